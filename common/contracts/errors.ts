@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Machine codes of every failure the API can answer with (API.md, "Conventions"). */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'PREMIUM_REQUIRED',
+  'ACCOUNT_SUSPENDED',
+  'NOT_FOUND',
+  'EMAIL_TAKEN',
+  'USERNAME_TAKEN',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'LIMIT_REACHED',
+  'RATE_LIMITED',
+  'GOOGLE_NOT_CONFIGURED',
+  'VOICE_NOT_CONFIGURED',
+  'MAINTENANCE',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Every failure body: `{error, code}` plus optional details. */
+export const apiErrorSchema = z
+  .object({
+    error: z.string(),
+    code: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .passthrough();
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+export const MODEL_CATEGORIES = ['romance', 'friendship', 'professional', 'casual'] as const;
+export type ModelCategory = (typeof MODEL_CATEGORIES)[number];
+
+export const MODEL_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
+export type ModelStatusFilter = (typeof MODEL_STATUS_FILTERS)[number];
+
+/** A gallery has four images; images 3 and 4 are premium (index 2 and 3). */
+export const GALLERY_SIZE = 4;
+export const FIRST_LOCKED_GALLERY_INDEX = 2;
+
+export const galleryImageSchema = z.object({
+  url: z.string().nullable(),
+  locked: z.boolean(),
+});
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+
+/**
+ * A companion as the API sends it (API.md, "Models"). snake_case because the product documents
+ * name this entity's fields that way. Text that differs per language comes in both: `name` and
+ * `name_bg`, and the localized block `bg` holds the Bulgarian personality, description, story
+ * and interests.
+ */
+export const modelSchema = z.object({
+  id: z.string().uuid(),
+  legacy_id: z.number().int().nullable(),
+  slug: z.string(),
+  name: z.string(),
+  name_bg: z.string(),
+  personality: z.string(),
+  description: z.string(),
+  background_story: z.string(),
+  avatar_url: z.string(),
+  is_active: z.boolean(),
+  is_premium: z.boolean(),
+  age: z.number().int().nullable(),
+  location: z.string().nullable(),
+  interests: z.string(),
+  category: z.enum(MODEL_CATEGORIES),
+  rating: z.number(),
+  conversations_count: z.number().int(),
+  response_time: z.string(),
+  allows_explicit: z.boolean(),
+  traits: z.array(z.string()),
+  bg: z.object({
+    personality: z.string(),
+    description: z.string(),
+    background_story: z.string(),
+    location: z.string().nullable(),
+    interests: z.string(),
+    traits: z.array(z.string()),
+  }),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Model = z.infer<typeof modelSchema>;
+
+/** The profile adds the gallery; the server never sends a locked image's address. */
+export const modelDetailSchema = modelSchema.extend({
+  gallery: z.array(galleryImageSchema),
+});
+export type ModelDetail = z.infer<typeof modelDetailSchema>;
+
+export const modelsListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(MODEL_STATUS_FILTERS).optional(),
+  category: z.enum(MODEL_CATEGORIES).optional(),
+});
+export type ModelsListQuery = z.infer<typeof modelsListQuerySchema>;
+
+/** `{id}` of `GET /api/models/{id}`: a UUID, a built-in number 1-6 or a name. */
+export const modelIdParamSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[\p{L}\p{N}-]+$/u, 'Model id must be a UUID, a number or a name'),
+});
+
+export const modelsListResponseSchema = z.object({ models: z.array(modelSchema) });
+export const modelDetailResponseSchema = z.object({ model: modelDetailSchema });
+
+/** Interests are stored as comma-separated text; cards show the first three and "+N". */
+export function splitInterests(interests: string): string[] {
+  return interests
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,64 @@
+import type { ModelCategory } from '../../../common/contracts/models';
+
+/** What a companion feels and says in one emotional state (document 000, "Built-in companion"). */
+export interface EmotionalTriggers {
+  happy: string[];
+  sad: string[];
+  excited: string[];
+  frustrated: string[];
+  flirty: string[];
+}
+
+export interface Backstory {
+  childhood: string;
+  career: string;
+  relationshipHistory: string;
+  currentSituation: string;
+  dreams: string;
+}
+
+/** Everything about a companion in one language. Server-only: secrets and prompt never reach the browser. */
+export interface LocalizedPersona {
+  name: string;
+  /** The style line, e.g. "warm, witty, bookish"; shown as the model's personality. */
+  personality: string;
+  /** Two or three sentences for cards and the profile's About. */
+  description: string;
+  location: string;
+  /** Shown as the comma-separated `interests` text, in this order. */
+  interests: string[];
+  /** Personality traits for the profile (short adjectives or phrases). */
+  traits: string[];
+  values: string[];
+  secrets: string[];
+  speechPatterns: string[];
+  emotionalTriggers: EmotionalTriggers;
+  backstory: Backstory;
+  /** The system prompt a reply engine starts from. */
+  prompt: string;
+  /** e.g. "2-5 minutes" / "2-5 минути". */
+  responseTime: string;
+}
+
+/** How the four offline portraits of a companion look; see server/db/seed/portraits.ts. */
+export interface PortraitLook {
+  seed: string;
+  /** Background colours (hex without #), one per gallery image. */
+  backgrounds: [string, string, string, string];
+  /** Style options passed to the avatar generator (hair, eyes, etc.). */
+  options: Record<string, unknown>;
+}
+
+/** A built-in companion as seeded (DESIGN.md section 5). */
+export interface CompanionSeed {
+  legacyId: 1 | 2 | 3 | 4 | 5 | 6;
+  slug: string;
+  age: number;
+  category: ModelCategory;
+  isPremium: boolean;
+  allowsExplicit: boolean;
+  rating: number;
+  portrait: PortraitLook;
+  en: LocalizedPersona;
+  bg: LocalizedPersona;
+}
