@@ -1,0 +1,143 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const ASSET = 'assets/index-3f9a1c2b.js';
+
+let clientDir: string;
+let ctx: TestApp;
+let withoutClient: TestApp;
+
+beforeAll(async () => {
+  clientDir = await mkdtemp(path.join(os.tmpdir(), 'amora-client-'));
+  await mkdir(path.join(clientDir, 'assets'));
+  await writeFile(path.join(clientDir, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(clientDir, ASSET), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  await writeFile(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  [ctx, withoutClient] = await Promise.all([createTestApp({ clientDir }), createTestApp()]);
+});
+afterAll(async () => {
+  await Promise.all([ctx.close(), withoutClient.close()]);
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers });
+
+describe('unknown API routes', () => {
+  it.each([
+    ['GET', '/api/nope'],
+    ['POST', '/api/models'],
+    ['DELETE', '/api/health'],
+    ['GET', '/api'],
+  ] as const)('%s %s answers 404 NOT_FOUND as JSON', async (method, url) => {
+    const response = await ctx.app.inject({ method, url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND', error: expect.any(String) });
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP, nosniff and no framing on API and page responses', async () => {
+    for (const url of ['/api/health', '/en/models']) {
+      const { headers } = await get(url);
+      const csp = String(headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("img-src 'self' data: blob:");
+      expect(csp).toContain("connect-src 'self'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('DENY');
+    }
+  });
+});
+
+describe('compression', () => {
+  it('gzips JSON when the client accepts it', async () => {
+    const response = await get('/api/models', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const body = JSON.parse(gunzipSync(response.rawPayload).toString('utf8'));
+    expect(body.models).toHaveLength(6);
+  });
+
+  it('sends plain JSON to a client that does not', async () => {
+    const response = await get('/api/models');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json().models).toHaveLength(6);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every route with a summary and a tag at /api/docs/json', async () => {
+    const response = await get('/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    const operations = Object.entries(document.paths as Record<string, object>).flatMap(
+      ([route, methods]) =>
+        Object.entries(methods as Record<string, { summary?: string; tags?: string[] }>).map(
+          ([method, operation]) => ({ key: `${method.toUpperCase()} ${route}`, operation }),
+        ),
+    );
+    expect(operations.map((o) => o.key).sort()).toEqual([
+      'GET /api/config',
+      'GET /api/health',
+      'GET /api/media/{id}',
+      'GET /api/models',
+      'GET /api/models/{id}',
+      'POST /api/early-access',
+    ]);
+    for (const { key, operation } of operations) {
+      expect(operation.summary, key).toBeTruthy();
+      expect(operation.tags?.length, key).toBeGreaterThan(0);
+    }
+  });
+
+  it('serves the documentation page at /api/docs', async () => {
+    const response = await get('/api/docs/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('the web app', () => {
+  it.each(['/', '/en/models', '/bg/model/sophia', '/en/model/1?tab=gallery'])(
+    'answers index.html for the client route %s, never cached',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it('serves hashed assets as immutable and other files for revalidation', async () => {
+    const asset = await get(`/${ASSET}`);
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const favicon = await get('/favicon.svg');
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 for a missing file instead of index.html', async () => {
+    const response = await get('/assets/missing-123.js');
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('explains how to build the web app when it is missing', async () => {
+    const response = await withoutClient.app.inject({ method: 'GET', url: '/en/models' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toContain('npm run build:client');
+    const api = await withoutClient.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,67 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { fileURLToPath } from 'node:url';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { configRoutes } from './features/config/routes';
+import { earlyAccessRoutes } from './features/early-access/routes';
+import { healthRoutes } from './features/health/routes';
+import { mediaRoutes } from './features/media/routes';
+import { modelRoutes } from './features/models/routes';
+import context from './plugins/context';
+import errors from './plugins/errors';
+import openapi from './plugins/openapi';
+import securityHeaders from './plugins/security-headers';
+import webApp from './plugins/web-app';
+import zodTypeProvider from './plugins/zod-type-provider';
+import { APP_VERSION } from './version';
+
+/** Where `vite build` puts the SPA (vite.config.ts). */
+export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
+
+export interface BuildAppOptions {
+  db: Database;
+  /** The built SPA; tests point this at a folder of their own. */
+  clientDir?: string;
+}
+
+/**
+ * The whole HTTP app, ready for `inject()` (tests) or `listen()` (main.ts). It owns no
+ * resources: the caller opens and closes the database.
+ */
+export async function buildApp(
+  config: AppConfig,
+  { db, clientDir = DEFAULT_CLIENT_DIR }: BuildAppOptions,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Fastify logs method, url and status, never bodies; credentials are also masked should a
+      // later change start logging headers.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    // Request bodies are small JSON; uploads (multipart) will come with their own limit.
+    bodyLimit: 1024 * 1024,
+  });
+
+  await app.register(zodTypeProvider);
+  await app.register(context, { config, db });
+  await app.register(errors);
+  await app.register(securityHeaders, { config });
+  await app.register(compress, { global: true });
+  await app.register(openapi, { version: APP_VERSION });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(configRoutes);
+      await api.register(modelRoutes);
+      await api.register(mediaRoutes);
+      await api.register(earlyAccessRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webApp, { clientDir });
+  return app;
+}

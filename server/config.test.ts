@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, SETTING_NAMES } from './config';
+
+describe('loadConfig', () => {
+  it('runs with no settings at all', () => {
+    const config = loadConfig({}, '/srv/amora');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      logLevel: 'info',
+      dataDir: path.resolve('/srv/amora/data'),
+      databaseUrl: null,
+      admin: null,
+      freeDailyMessages: 30,
+      webConcurrency: 1,
+    });
+    expect(config.realtime).toMatchObject({ model: 'gpt-4o-realtime-preview', voice: 'alloy' });
+  });
+
+  it('reads every group of settings', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/var/lib/amora',
+      DATABASE_URL: 'postgres://u:p@db:5432/amora',
+      ADMIN_EMAIL: 'Admin@Example.com',
+      ADMIN_PASSWORD: 'correct horse',
+      STRIPE_PRICE_PRO_YEARLY: 'price_123',
+      FREE_DAILY_MESSAGES: '50',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe('/var/lib/amora');
+    expect(config.databaseUrl).toBe('postgres://u:p@db:5432/amora');
+    expect(config.admin).toEqual({ email: 'admin@example.com', password: 'correct horse' });
+    expect(config.stripe.prices.proYearly).toBe('price_123');
+    expect(config.freeDailyMessages).toBe(50);
+  });
+
+  it('treats blank values as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '  ', LOG_LEVEL: '' });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeNull();
+    expect(config.logLevel).toBe('info');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be a whole number from 0 to 65535/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be a URL starting with postgres:/],
+    [{ PUBLIC_URL: 'example.com' }, /PUBLIC_URL/],
+    [{ ADMIN_EMAIL: 'admin@example.com' }, /ADMIN_PASSWORD must be set together/],
+    [{ FREE_DAILY_MESSAGES: '-1' }, /FREE_DAILY_MESSAGES/],
+  ])('stops with one line naming the variable for %j', (env, message) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(message);
+    expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('never repeats a value in its error, since values may be secrets', () => {
+    expect(() => loadConfig({ REDIS_URL: 'hunter2-secret' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('hunter2') }),
+    );
+  });
+
+  it('accepts .env.example as it is, which documents every setting', () => {
+    const example = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
+    const parsed = parseEnv(example) as Record<string, string>;
+    expect(Object.keys(parsed).sort()).toEqual([...SETTING_NAMES].sort());
+    expect(() => loadConfig(parsed)).not.toThrow();
+  });
+});

@@ -1,0 +1,179 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of DESIGN.md section 6, read from the environment. All are optional: without
+ * any, the app runs on its embedded PostgreSQL with the built-in engines. `.env.example`
+ * documents each one.
+ */
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** `.env` files often carry `NAME=` for "unset"; treat blank values as absent. */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+/** A text setting with a default for when it is unset or blank. */
+function textSetting(fallback: string) {
+  return optionalText.transform((value) => value ?? fallback);
+}
+
+function optionalUrl(protocols: readonly string[]) {
+  const described = protocols.map((p) => `${p}//`).join(' or ');
+  return optionalText.refine(
+    (value) => value === undefined || hasProtocol(value, protocols),
+    `must be a URL starting with ${described}`,
+  );
+}
+
+function hasProtocol(value: string, protocols: readonly string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function integerSetting(min: number, max: number, fallback: number) {
+  return optionalText.transform((value, ctx) => {
+    if (value === undefined) return fallback;
+    const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
+      ctx.addIssue({ code: 'custom', message: `must be a whole number from ${min} to ${max}` });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+}
+
+const HTTP = ['http:', 'https:'] as const;
+
+const environmentSchema = z
+  .object({
+    PORT: integerSetting(0, 65535, 3000),
+    HOST: textSetting('0.0.0.0'),
+    LOG_LEVEL: textSetting('info').refine(
+      (value) => (LOG_LEVELS as readonly string[]).includes(value),
+      `must be one of ${LOG_LEVELS.join(', ')}`,
+    ),
+    DATA_DIR: textSetting('./data'),
+    DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+    REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+    PUBLIC_URL: optionalUrl(HTTP),
+    ADMIN_EMAIL: optionalText.refine(
+      (value) => value === undefined || z.email().safeParse(value).success,
+      'must be an e-mail address',
+    ),
+    ADMIN_PASSWORD: optionalText.refine(
+      (value) => value === undefined || value.length >= 8,
+      'must be at least 8 characters long',
+    ),
+    LLM_BASE_URL: optionalUrl(HTTP),
+    LLM_API_KEY: optionalText,
+    LLM_MODEL: textSetting('gpt-4o-mini'),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_PRICE_PREMIUM_MONTHLY: optionalText,
+    STRIPE_PRICE_PREMIUM_YEARLY: optionalText,
+    STRIPE_PRICE_PRO_MONTHLY: optionalText,
+    STRIPE_PRICE_PRO_YEARLY: optionalText,
+    STRIPE_API_URL: optionalUrl(HTTP),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_JWKS_URL: optionalUrl(HTTP).transform(
+      (value) => value ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    ),
+    REALTIME_BASE_URL: optionalUrl(HTTP).transform((value) => value ?? 'https://api.openai.com/v1'),
+    REALTIME_API_KEY: optionalText,
+    REALTIME_MODEL: textSetting('gpt-4o-realtime-preview'),
+    REALTIME_VOICE: textSetting('alloy'),
+    SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+    MAIL_FROM: textSetting('Amora <no-reply@localhost>'),
+    FREE_DAILY_MESSAGES: integerSetting(0, 1_000_000, 30),
+    WEB_CONCURRENCY: integerSetting(1, 256, 1),
+  })
+  .superRefine((env, ctx) => {
+    // A first admin needs both halves; one without the other is a typo, not a choice.
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      const missing = env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'must be set together with ADMIN_EMAIL and ADMIN_PASSWORD',
+      });
+    }
+  });
+
+type Environment = z.infer<typeof environmentSchema>;
+
+/** Every environment variable the app reads (`.env.example` documents each one). */
+export const SETTING_NAMES = Object.keys(environmentSchema.shape);
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function toConfig(env: Environment, cwd: string) {
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    logLevel: env.LOG_LEVEL as LogLevel,
+    /** Absolute, so a later `chdir` cannot move the database. */
+    dataDir: path.resolve(cwd, env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL ?? null,
+    redisUrl: env.REDIS_URL ?? null,
+    publicUrl: env.PUBLIC_URL ?? null,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }
+        : null,
+    llm: {
+      baseUrl: env.LLM_BASE_URL ?? null,
+      apiKey: env.LLM_API_KEY ?? null,
+      model: env.LLM_MODEL,
+    },
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY ?? null,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+      apiUrl: env.STRIPE_API_URL ?? null,
+      prices: {
+        premiumMonthly: env.STRIPE_PRICE_PREMIUM_MONTHLY ?? null,
+        premiumYearly: env.STRIPE_PRICE_PREMIUM_YEARLY ?? null,
+        proMonthly: env.STRIPE_PRICE_PRO_MONTHLY ?? null,
+        proYearly: env.STRIPE_PRICE_PRO_YEARLY ?? null,
+      },
+    },
+    google: { clientId: env.GOOGLE_CLIENT_ID ?? null, jwksUrl: env.GOOGLE_JWKS_URL },
+    realtime: {
+      baseUrl: env.REALTIME_BASE_URL,
+      apiKey: env.REALTIME_API_KEY ?? null,
+      model: env.REALTIME_MODEL,
+      voice: env.REALTIME_VOICE,
+    },
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
+    freeDailyMessages: env.FREE_DAILY_MESSAGES,
+    webConcurrency: env.WEB_CONCURRENCY,
+  };
+}
+
+export type AppConfig = ReturnType<typeof toConfig>;
+
+/** Thrown for a bad setting; its message is the one line main prints before exiting. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Parses settings from `env` (pure: tests pass their own). The error names each bad variable
+ * and what it must be, never the value, since some settings are secrets.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined>,
+  cwd: string = process.cwd(),
+): AppConfig {
+  const result = environmentSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  return toConfig(result.data, cwd);
+}

@@ -1,0 +1,142 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseSocketDir } from './embedded/socket-dir';
+import { isProcessAlive } from './embedded/previous-server';
+import { EmbeddedPostgres } from './embedded-postgres';
+
+const OWNER_SCRIPT = fileURLToPath(new URL('../test/fixtures/embedded-owner.ts', import.meta.url));
+let workDir: string;
+
+beforeAll(async () => {
+  workDir = await mkdtemp(path.join(os.tmpdir(), 'amora-embedded-'));
+  await chmod(workDir, 0o755); // the postgres user must get through when we are root
+});
+afterAll(() => rm(workDir, { recursive: true, force: true }));
+
+async function query<T extends pg.QueryResultRow>(url: string, text: string, values?: unknown[]) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function postmasterPid(rootDir: string): Promise<number> {
+  const text = await readFile(path.join(rootDir, 'pgdata', 'postmaster.pid'), 'utf8');
+  return Number(text.split('\n')[0]);
+}
+
+/** Runs the stand-in app in a child process until it has committed its row. */
+function startOwner(rootDir: string, value: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', OWNER_SCRIPT, rootDir, value], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('READY')) resolve(child);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('exit', (code) => reject(new Error(`owner exited early (${code}): ${output}`)));
+  });
+}
+
+function killHard(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+describe('EmbeddedPostgres', () => {
+  it('creates a server, keeps committed data across stop and start, and listens on no TCP port', async () => {
+    const rootDir = path.join(workDir, 'basic', 'postgres');
+    const first = new EmbeddedPostgres({ rootDir });
+    const url = await first.start();
+    expect(new URL(url).searchParams.get('host')).toBe(path.join(rootDir, 'run'));
+    await query(url, 'create table notes (text text)');
+    await query(url, "insert into notes values ('kept')");
+    const [setting] = await query<{ listen_addresses: string }>(url, 'show listen_addresses');
+    expect(setting?.listen_addresses).toBe('');
+    await first.stop();
+    await first.stop(); // a second stop is harmless
+
+    const second = new EmbeddedPostgres({ rootDir });
+    const again = await second.start();
+    expect(await query(again, 'select text from notes')).toEqual([{ text: 'kept' }]);
+    await second.stop();
+  });
+
+  it('recovers when the app that owned the server was killed with SIGKILL', async () => {
+    const rootDir = path.join(workDir, 'killed', 'postgres');
+    const owner = await startOwner(rootDir, 'written by the killed app');
+
+    // While its owner lives, another process must not take the server away from it.
+    await expect(new EmbeddedPostgres({ rootDir }).start()).rejects.toThrow(/Another app process/);
+
+    const orphanPid = await postmasterPid(rootDir);
+    await killHard(owner);
+    expect(isProcessAlive(orphanPid)).toBe(true); // the server outlived its app
+
+    const manager = new EmbeddedPostgres({ rootDir });
+    const url = await manager.start();
+    expect(await query(url, 'select text from notes')).toEqual([
+      { text: 'written by the killed app' },
+    ]);
+    expect(isProcessAlive(orphanPid)).toBe(false);
+    await manager.stop();
+  });
+
+  it('starts over a stale postmaster.pid', async () => {
+    const rootDir = path.join(workDir, 'stale', 'postgres');
+    const manager = new EmbeddedPostgres({ rootDir });
+    const url = await manager.start();
+    await query(url, "create table notes as select 'survived' as text");
+    await manager.stop();
+
+    const pgdata = path.join(rootDir, 'pgdata');
+    const deadPid = spawnSync('true').pid as number;
+    // A dead pid, then a live pid that is not a postgres (this test process).
+    for (const pid of [deadPid, process.pid]) {
+      await writeFile(path.join(pgdata, 'postmaster.pid'), `${pid}\n${pgdata}\n0\n5432\n`);
+      const next = new EmbeddedPostgres({ rootDir });
+      const nextUrl = await next.start();
+      expect(await query(nextUrl, 'select text from notes')).toEqual([{ text: 'survived' }]);
+      await next.stop();
+    }
+  });
+
+  it('redoes a cluster whose initdb never finished', async () => {
+    const rootDir = path.join(workDir, 'half-made', 'postgres');
+    await mkdir(path.join(rootDir, 'pgdata'), { recursive: true });
+    await writeFile(path.join(rootDir, 'pgdata', 'PG_VERSION'), '18\n');
+    const manager = new EmbeddedPostgres({ rootDir });
+    const url = await manager.start();
+    expect(await query(url, 'select 1 as one')).toEqual([{ one: 1 }]);
+    await manager.stop();
+  });
+});
+
+describe('chooseSocketDir', () => {
+  it('uses the data folder when the socket path fits', () => {
+    expect(chooseSocketDir('/srv/amora/data/postgres')).toBe('/srv/amora/data/postgres/run');
+  });
+
+  it('uses a short, stable folder under the temp directory for a long data path', () => {
+    const long = `/srv/${'very-long-folder-name/'.repeat(5)}postgres`;
+    const chosen = chooseSocketDir(long);
+    expect(chosen).toMatch(/amora-pg-[0-9a-f]{16}$/);
+    expect(Buffer.byteLength(path.join(chosen, '.s.PGSQL.5432'))).toBeLessThanOrEqual(100);
+    expect(chooseSocketDir(long)).toBe(chosen);
+    expect(chooseSocketDir(`${long}2`)).not.toBe(chosen);
+  });
+});

@@ -1,0 +1,98 @@
+import { asc, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PortraitLook } from '../../features/models/persona';
+import { createTestDatabase, type TestDatabase } from '../../test/test-app';
+import { aiModels, media, modelPhotos } from '../schema';
+import { COMPANIONS } from './companions';
+import { seedDatabase } from './index';
+import { renderPortraits } from './portraits';
+import { seedCompanions } from './seed-companions';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase(); // a copy of the seeded template
+});
+afterAll(() => database.drop());
+
+async function countRows(table: typeof aiModels | typeof media | typeof modelPhotos) {
+  const [row] = await database.db.select({ value: count() }).from(table);
+  return row?.value ?? 0;
+}
+
+describe('seedCompanions', () => {
+  it('stored the six companions with four portraits each, images 3 and 4 premium', async () => {
+    const models = await database.db
+      .select({ id: aiModels.id, slug: aiModels.slug, avatar: aiModels.avatarMediaId })
+      .from(aiModels)
+      .orderBy(asc(aiModels.legacyId));
+    expect(models.map((m) => m.slug)).toEqual(COMPANIONS.map((c) => c.slug));
+    for (const model of models) {
+      const photos = await database.db
+        .select({ position: modelPhotos.position, mediaId: media.id, premium: media.premium })
+        .from(modelPhotos)
+        .innerJoin(media, eq(media.id, modelPhotos.mediaId))
+        .where(eq(modelPhotos.modelId, model.id))
+        .orderBy(asc(modelPhotos.position));
+      expect(photos.map((p) => [p.position, p.premium])).toEqual([
+        [0, false],
+        [1, false],
+        [2, true],
+        [3, true],
+      ]);
+      expect(model.avatar).toBe(photos[0]?.mediaId);
+    }
+  });
+
+  it('is idempotent and renders nothing when every companion exists', async () => {
+    let renders = 0;
+    const countingRenderer = (look: PortraitLook) => {
+      renders += 1;
+      return renderPortraits(look);
+    };
+    expect(await seedCompanions(database.db, COMPANIONS, countingRenderer)).toEqual([]);
+    expect(renders).toBe(0);
+    expect(await countRows(aiModels)).toBe(6);
+    expect(await countRows(media)).toBe(24);
+  });
+
+  it("never overwrites an admin's edits", async () => {
+    await database.db
+      .update(aiModels)
+      .set({ name: 'Sophie', isActive: false })
+      .where(eq(aiModels.slug, 'sophia'));
+    await seedDatabase(database.db);
+    const [sophia] = await database.db
+      .select({ name: aiModels.name, isActive: aiModels.isActive })
+      .from(aiModels)
+      .where(eq(aiModels.legacyId, 1));
+    expect(sophia).toEqual({ name: 'Sophie', isActive: false });
+  });
+
+  it('adds a missing companion back with fresh portraits, rendering only hers', async () => {
+    await database.db.delete(aiModels).where(eq(aiModels.slug, 'emma'));
+    const rendered: string[] = [];
+    const recordingRenderer = (look: PortraitLook) => {
+      rendered.push(look.seed);
+      return renderPortraits(look);
+    };
+    const inserted = await seedCompanions(database.db, COMPANIONS, recordingRenderer);
+    expect(inserted).toEqual(['emma']);
+    expect(rendered).toEqual([COMPANIONS.find((c) => c.slug === 'emma')?.portrait.seed]);
+    expect(await countRows(aiModels)).toBe(6);
+  });
+
+  it('inserts all or nothing: a failure rolls the whole seed back', async () => {
+    await database.db.delete(modelPhotos);
+    await database.db.delete(aiModels);
+    let renders = 0;
+    const failingThirdTime = (look: PortraitLook) => {
+      renders += 1;
+      if (renders === 3) throw new Error('renderer failed');
+      return renderPortraits(look);
+    };
+    await expect(seedCompanions(database.db, COMPANIONS, failingThirdTime)).rejects.toThrow(
+      'renderer failed',
+    );
+    expect(await countRows(aiModels)).toBe(0);
+  });
+});

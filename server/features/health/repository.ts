@@ -1,0 +1,7 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+/** The cheapest round trip that proves the database answers queries. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

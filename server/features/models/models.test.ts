@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Model, ModelDetail } from '../../../common/contracts/models';
+import { aiModels } from '../../db/schema';
+import { COMPANIONS } from '../../db/seed/companions';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+async function list(query = ''): Promise<{ status: number; models: Model[]; body: unknown }> {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/models${query}` });
+  const body = response.json();
+  return { status: response.statusCode, models: body.models ?? [], body };
+}
+
+async function profile(id: string) {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/models/${encodeURIComponent(id)}`,
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+const slugs = (models: Model[]) => models.map((m) => m.slug);
+const companion = (slug: string) => COMPANIONS.find((c) => c.slug === slug)!;
+
+describe('GET /api/models', () => {
+  it('lists the six active companions in number order, in the contract shape', async () => {
+    const { status, models } = await list();
+    expect(status).toBe(200);
+    expect(slugs(models)).toEqual(['sophia', 'emma', 'isabelle', 'maya', 'lucia', 'giulia']);
+    const sophia = models[0]!;
+    expect(sophia).toMatchObject({ legacy_id: 1, name: 'Sophia', name_bg: 'София', age: 28 });
+    expect(sophia.avatar_url).toMatch(/^\/api\/media\/[0-9a-f-]{36}$/);
+    expect(sophia.bg.personality).toBe(companion('sophia').bg.personality);
+    expect(sophia.interests).toBe(companion('sophia').en.interests.join(', '));
+    expect(sophia.conversations_count).toBe(0);
+  });
+
+  it('never sends the persona (secrets, prompt)', async () => {
+    const { body } = await list('?status=all');
+    const text = JSON.stringify(body);
+    expect(text).not.toContain('"persona"');
+    expect(text).not.toContain(companion('sophia').en.prompt.slice(0, 40));
+    expect(text).not.toContain(companion('sophia').en.secrets[0]!);
+  });
+
+  it('searches English text ignoring case', async () => {
+    const { models } = await list('?search=MYSTERIOUS');
+    expect(slugs(models)).toContain('isabelle');
+    for (const model of models) {
+      const haystack = [model.name, model.personality, model.description].join(' ').toLowerCase();
+      const bg = [model.name_bg, model.bg.personality, model.bg.description].join(' ');
+      expect(haystack.includes('mysterious') || bg.toLowerCase().includes('mysterious')).toBe(true);
+    }
+  });
+
+  it('searches Bulgarian text ignoring case (Cyrillic upper case)', async () => {
+    const word = companion('isabelle').bg.personality.split(',')[0]!.trim().toUpperCase();
+    const { models } = await list(`?search=${encodeURIComponent(word)}`);
+    expect(slugs(models)).toContain('isabelle');
+    const byName = await list(`?search=${encodeURIComponent('СОФИЯ')}`);
+    expect(slugs(byName.models)).toEqual(['sophia']);
+  });
+
+  it('treats % and _ as literal characters, not wildcards', async () => {
+    expect((await list('?search=%25')).models).toEqual([]);
+    expect((await list('?search=_')).models).toEqual([]);
+    expect((await list('?search=')).models).toHaveLength(6);
+  });
+
+  it('filters by status and category', async () => {
+    await ctx.database.db
+      .update(aiModels)
+      .set({ isActive: false })
+      .where(eq(aiModels.slug, 'giulia'));
+    try {
+      expect(slugs((await list()).models)).not.toContain('giulia');
+      expect(slugs((await list('?status=active')).models)).toHaveLength(5);
+      expect(slugs((await list('?status=inactive')).models)).toEqual(['giulia']);
+      expect(slugs((await list('?status=all')).models)).toHaveLength(6);
+    } finally {
+      await ctx.database.db
+        .update(aiModels)
+        .set({ isActive: true })
+        .where(eq(aiModels.slug, 'giulia'));
+    }
+    const romance = await list('?category=romance');
+    expect(slugs(romance.models)).toEqual(['sophia', 'isabelle', 'lucia']);
+  });
+
+  it.each([
+    ['?status=deleted', 'status'],
+    ['?category=spicy', 'category'],
+    [`?search=${'x'.repeat(101)}`, 'search'],
+  ])('answers 400 VALIDATION_FAILED for %s', async (query, field) => {
+    const { status, body } = await list(query);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect((body as { fields: Record<string, string> }).fields).toHaveProperty(field);
+    expect((body as { error: string }).error).toMatch(/^Invalid query: /);
+  });
+});
+
+describe('GET /api/models/:id', () => {
+  it('finds a companion by UUID, by number and by name in either language and any case', async () => {
+    const { models } = await list();
+    const emma = models.find((m) => m.slug === 'emma')!;
+    for (const id of [emma.id, '2', 'emma', 'EMMA', 'Ема', 'ЕМА']) {
+      const { status, body } = await profile(id);
+      expect(status, id).toBe(200);
+      expect(body.model.id).toBe(emma.id);
+    }
+  });
+
+  it('sends a gallery of four whose images 3 and 4 are locked without their address', async () => {
+    const { body } = await profile('sophia');
+    const gallery = (body.model as ModelDetail).gallery;
+    expect(gallery).toHaveLength(4);
+    expect(gallery[0]).toEqual({ url: body.model.avatar_url, locked: false });
+    expect(gallery[1]).toMatchObject({ locked: false });
+    expect(gallery[1]!.url).toMatch(/^\/api\/media\//);
+    expect(gallery.slice(2)).toEqual([
+      { url: null, locked: true },
+      { url: null, locked: true },
+    ]);
+  });
+
+  it.each(['99', '0', '99999999999', 'nobody', '6f1c1b0e-0000-4000-8000-000000000000'])(
+    'answers 404 NOT_FOUND for the unknown id %s',
+    async (id) => {
+      const { status, body } = await profile(id);
+      expect(status).toBe(404);
+      expect(body).toMatchObject({ code: 'NOT_FOUND' });
+      expect(body.error).toContain(id);
+    },
+  );
+
+  it.each(['so phia', 'emma!', "x'; drop table ai_models; --", 'a'.repeat(65)])(
+    'answers 400 VALIDATION_FAILED for the malformed id %j',
+    async (id) => {
+      const { status, body } = await profile(id);
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect(body.fields).toHaveProperty('id');
+    },
+  );
+});

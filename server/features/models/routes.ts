@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../common/contracts/errors';
+import {
+  modelDetailResponseSchema,
+  modelIdParamSchema,
+  modelsListQuerySchema,
+  modelsListResponseSchema,
+} from '../../../common/contracts/models';
+import { isPremiumViewer } from '../../plugins/viewer';
+import { getModelProfile, listModels } from './service';
+
+export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/models',
+    {
+      schema: {
+        tags: ['models'],
+        summary: 'List companions',
+        description:
+          'Active companions unless `status` says otherwise. `search` matches name, personality ' +
+          'and description in English and Bulgarian, ignoring case.',
+        querystring: modelsListQuerySchema,
+        response: { 200: modelsListResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => ({ models: await listModels(app.db, request.query) }),
+  );
+
+  app.get(
+    '/models/:id',
+    {
+      schema: {
+        tags: ['models'],
+        summary: 'A companion profile with its gallery',
+        description:
+          '`id` is the UUID, the number 1-6 of a built-in companion, or its name (either ' +
+          'language, any case). Gallery images 3 and 4 are `{url: null, locked: true}` unless ' +
+          'the caller is premium.',
+        params: modelIdParamSchema,
+        response: { 200: modelDetailResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      model: await getModelProfile(app.db, request.params.id, isPremiumViewer(request)),
+    }),
+  );
+};

@@ -1,0 +1,26 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { describeError } from './error-response';
+
+/** What a 500 logs: enough to find the bug, none of the request's data or a driver's details. */
+function bugReport(error: unknown) {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const code = (error as Partial<FastifyError>).code;
+  return { type: error.name, message: error.message, code, stack: error.stack };
+}
+
+/** One error handler for the whole app: every failure leaves in the `{error, code}` shape. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error, request, reply) => {
+      const { statusCode, body } = describeError(error);
+      if (statusCode === 500) {
+        request.log.error({ bug: bugReport(error) }, 'Unhandled error');
+      } else if (statusCode === 503) {
+        request.log.warn({ code: body.code }, 'Database unavailable');
+      }
+      return reply.code(statusCode).send(body);
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { createDatabase, type DatabaseHandle } from '../db/client';
+import { quoteIdentifier, withDatabase } from './database-url';
+
+export interface TestDatabase extends DatabaseHandle {
+  url: string;
+  /** Closes the pool and drops the database. */
+  drop(): Promise<void>;
+}
+
+async function runOnServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('testServerUrl') });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh database copied from the run's migrated and seeded template, or an empty one (no
+ * tables) for tests of migrating and seeding themselves.
+ */
+export async function createTestDatabase({
+  empty = false,
+}: { empty?: boolean } = {}): Promise<TestDatabase> {
+  const name = `${inject('testDatabasePrefix')}${randomBytes(6).toString('hex')}`;
+  const template = empty ? '' : ` template ${quoteIdentifier(inject('templateDatabase'))}`;
+  await runOnServer(`create database ${quoteIdentifier(name)}${template}`);
+  const url = withDatabase(inject('testServerUrl'), name);
+  const handle = createDatabase(url);
+  return {
+    ...handle,
+    url,
+    drop: async () => {
+      await handle.pool.end();
+      await runOnServer(`drop database if exists ${quoteIdentifier(name)} with (force)`);
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Settings as environment variables, on top of quiet logging. */
+  env?: Record<string, string>;
+  /** The built SPA to serve; by default a folder that does not exist (the API needs none). */
+  clientDir?: string;
+}
+
+/** The real app over its own fresh database, for `app.inject()`. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
+  const app = await buildApp(config, {
+    db: database.db,
+    clientDir: options.clientDir ?? '/nonexistent/amora-client',
+  });
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
