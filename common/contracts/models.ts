@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { MODEL_CATEGORIES, MODEL_STATUS_FILTERS } from './model-rules';
 
-export const MODEL_CATEGORIES = ['romance', 'friendship', 'professional', 'casual'] as const;
-export type ModelCategory = (typeof MODEL_CATEGORIES)[number];
-
-export const MODEL_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
-export type ModelStatusFilter = (typeof MODEL_STATUS_FILTERS)[number];
-
-/** A gallery has four images; images 3 and 4 are premium (index 2 and 3). */
-export const GALLERY_SIZE = 4;
-export const FIRST_LOCKED_GALLERY_INDEX = 2;
+// Constants and rules without zod live in model-rules.ts (the web app imports them from there).
+export {
+  FIRST_LOCKED_GALLERY_INDEX,
+  GALLERY_SIZE,
+  MODEL_CATEGORIES,
+  MODEL_STATUS_FILTERS,
+  splitInterests,
+} from './model-rules';
+export type { ModelCategory, ModelStatusFilter } from './model-rules';
 
 export const galleryImageSchema = z.object({
   url: z.string().nullable(),
@@ -81,11 +82,3 @@ export const modelIdParamSchema = z.object({
 
 export const modelsListResponseSchema = z.object({ models: z.array(modelSchema) });
 export const modelDetailResponseSchema = z.object({ model: modelDetailSchema });
-
-/** Interests are stored as comma-separated text; cards show the first three and "+N". */
-export function splitInterests(interests: string): string[] {
-  return interests
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-}

@@ -1,0 +1,76 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../features/session/session-user';
+import { renderWithProviders } from '../../test-utils/render';
+import { Header } from './header';
+
+const admin: SessionUser = {
+  id: 'u1',
+  name: 'Ana Ivanova',
+  email: 'ana@example.com',
+  username: 'ana',
+  firstName: 'Ana',
+  lastName: 'Ivanova',
+  avatar: null,
+  isPremium: true,
+  plan: 'premium',
+  role: 'admin',
+  status: 'active',
+  favorites: [],
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+describe('Header', () => {
+  it('shows the signed-out variant', () => {
+    renderWithProviders(<Header />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/en', '/en/models', '/en/support']);
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/en/login');
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe(
+      '/en/register',
+    );
+  });
+
+  it('shows the signed-in variant from the session', () => {
+    renderWithProviders(<Header />, { user: admin });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Models', 'Plans', 'Support', 'Admin Panel']);
+    expect(screen.getByRole('link', { name: 'Favorites' }).getAttribute('href')).toBe(
+      '/en/favorites',
+    );
+    expect(screen.getByRole('link', { name: 'Chat' }).getAttribute('href')).toBe('/en/chat/1');
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+
+    const menuButton = screen.getByRole('button', { name: /Account menu/ });
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(menuButton);
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/en/profile');
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe(
+      '/en/settings',
+    );
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens the mobile menu, mirroring the header', async () => {
+    renderWithProviders(<Header />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(dialog).getByRole('link', { name: 'Models' }).getAttribute('href')).toBe(
+      '/en/models',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(within(dialog).getByRole('combobox', { name: 'Language' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

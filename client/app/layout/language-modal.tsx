@@ -1,0 +1,104 @@
+import { Check } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '../../../common/i18n/languages';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/class-names';
+import {
+  DialogContent,
+  DialogDescription,
+  DialogRoot,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { LogoMark } from './logo';
+
+const NATIVE_NAMES: Record<Language, 'language.english' | 'language.bulgarian'> = {
+  en: 'language.english',
+  bg: 'language.bulgarian',
+};
+
+/**
+ * The blocking first-visit choice: English or Bulgarian, then Continue. Its own texts follow the
+ * highlighted option, so a Bulgarian speaker reads the note in Bulgarian before continuing.
+ */
+export function LanguageModal({
+  initialLanguage,
+  onContinue,
+}: {
+  initialLanguage: Language;
+  onContinue: (language: Language) => void;
+}) {
+  const { i18n } = useTranslation();
+  const [choice, setChoice] = useState<Language>(initialLanguage);
+  const t = i18n.getFixedT(choice);
+  const groupName = useId();
+
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <DialogRoot open>
+        <DialogContent blocking className="text-center">
+          <LogoMark className="mx-auto h-12 w-12" />
+          <DialogTitle className="mt-4 font-display text-2xl font-semibold sm:text-3xl">
+            {t('language.modalTitle')}
+          </DialogTitle>
+          <DialogDescription className="mt-2 text-ink-muted">
+            {t('language.modalDescription')}
+          </DialogDescription>
+          <form
+            className="mt-6"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onContinue(choice);
+            }}
+          >
+            <fieldset>
+              <legend className="sr-only">{t('language.label')}</legend>
+              <div className="grid gap-3">
+                {LANGUAGES.map((language) => {
+                  const selected = choice === language;
+                  return (
+                    <label
+                      key={language}
+                      lang={language}
+                      className={cn(
+                        'flex cursor-pointer items-center justify-between rounded-2xl border px-5 py-4 text-left text-lg font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-soft',
+                        selected
+                          ? 'border-accent bg-accent/10 text-ink'
+                          : 'border-line text-ink-muted hover:border-line-strong hover:text-ink',
+                      )}
+                    >
+                      <input
+                        type="radio"
+                        name={groupName}
+                        value={language}
+                        checked={selected}
+                        onChange={() => setChoice(language)}
+                        className="sr-only"
+                      />
+                      {i18n.getFixedT(language)(NATIVE_NAMES[language])}
+                      <span
+                        aria-hidden="true"
+                        className={cn(
+                          'inline-flex h-6 w-6 items-center justify-center rounded-full border',
+                          selected
+                            ? 'border-transparent bg-accent-gradient text-white'
+                            : 'border-line-strong',
+                        )}
+                      >
+                        {selected ? <Check className="h-4 w-4" /> : null}
+                      </span>
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+            <Button type="submit" size="lg" className="mt-6 w-full">
+              {t('language.continue')}
+            </Button>
+            <p className="mt-4 text-sm text-ink-subtle">{t('language.settingsNote')}</p>
+          </form>
+        </DialogContent>
+      </DialogRoot>
+    </div>
+  );
+}

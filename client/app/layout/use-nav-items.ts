@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { isAdmin } from '../../features/session/session-user';
+import { useSession } from '../../features/session/use-session';
+import { useLocalizedPath } from '../../lib/language-context';
+
+export interface NavItem {
+  id: string;
+  to: string;
+  label: string;
+  /** Active only on the exact path (the language root). */
+  end?: boolean;
+}
+
+/**
+ * The header's links. Signed out: Home, Models, Support. Signed in: Dashboard, Models, Plans,
+ * Support, and Admin Panel for admins.
+ */
+export function useNavItems(): NavItem[] {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const { user } = useSession();
+
+  if (!user) {
+    return [
+      { id: 'home', to: to('/'), label: t('nav.home'), end: true },
+      { id: 'models', to: to('/models'), label: t('nav.models') },
+      { id: 'support', to: to('/support'), label: t('nav.support') },
+    ];
+  }
+  const items: NavItem[] = [
+    { id: 'dashboard', to: to('/dashboard'), label: t('nav.dashboard') },
+    { id: 'models', to: to('/models'), label: t('nav.models') },
+    { id: 'plans', to: to('/plans'), label: t('nav.plans') },
+    { id: 'support', to: to('/support'), label: t('nav.support') },
+  ];
+  if (isAdmin(user)) items.push({ id: 'admin', to: to('/admin'), label: t('nav.admin') });
+  return items;
+}

@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
+import { APP_ROUTE_PATTERNS, type AppRoutePattern } from '../../lib/language-path';
+import { AppLayout } from '../layout/app-layout';
+import {
+  ComingSoonRoute,
+  HomeRoute,
+  ModelProfileRoute,
+  ModelsRoute,
+  NotFoundRoute,
+  UnavailableRoute,
+  WhoWeAreRoute,
+} from './lazy-pages';
+
+/**
+ * The pages built so far. Every other route of the documents' list (sign-in, chat, plans…) exists
+ * and says that it opens soon, rather than answering 404.
+ */
+const PAGES: Partial<Record<AppRoutePattern, ComponentType>> = {
+  '': HomeRoute,
+  models: ModelsRoute,
+  'model/:id': ModelProfileRoute,
+  'who-we-are': WhoWeAreRoute,
+  'coming-soon': ComingSoonRoute,
+};
+
+/** The pages below the language prefix (the prefix itself is settled by LanguageRouter). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/:lang" element={<AppLayout />}>
+        {APP_ROUTE_PATTERNS.map((pattern) => {
+          const Page = PAGES[pattern] ?? UnavailableRoute;
+          return pattern === '' ? (
+            <Route key="index" index element={<Page />} />
+          ) : (
+            <Route key={pattern} path={pattern} element={<Page />} />
+          );
+        })}
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../features/coming-soon/coming-soon-page';
+
+export default function ComingSoonRoute() {
+  return <ComingSoonPage />;
+}

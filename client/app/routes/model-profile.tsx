@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { ModelProfilePage } from '../../features/models/profile/model-profile-page';
+
+export default function ModelProfileRoute() {
+  const { id = '' } = useParams();
+  return <ModelProfilePage key={id} id={id} />;
+}

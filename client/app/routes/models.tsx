@@ -1,0 +1,5 @@
+import { ModelsPage } from '../../features/models/models-page';
+
+export default function ModelsRoute() {
+  return <ModelsPage />;
+}

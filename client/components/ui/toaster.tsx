@@ -1,0 +1,16 @@
+import { Toaster as SonnerToaster } from 'sonner';
+import { TOAST_DURATION_MS } from '../../lib/toast';
+
+/** Where toasts appear; sonner's region is a polite live region for screen readers. */
+export function Toaster({ closeLabel, regionLabel }: { closeLabel: string; regionLabel: string }) {
+  return (
+    <SonnerToaster
+      theme="dark"
+      position="top-right"
+      duration={TOAST_DURATION_MS}
+      closeButton
+      containerAriaLabel={regionLabel}
+      toastOptions={{ closeButtonAriaLabel: closeLabel }}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { PageTitle } from '../../components/ui/page-title';
+import { useLocalizedPath } from '../../lib/language-context';
+import { pickBySlug, useModels } from '../models/api';
+import { useSession } from '../session/use-session';
+import { HomeCallToAction } from './home-cta';
+import { CompanionsSection } from './home-companions';
+import { FEATURED_SLUGS, SAMPLE_SLUGS } from './home-constants';
+import { HomeFeatures } from './home-features';
+import { HomeHero } from './home-hero';
+
+/** The signed-out home page; signed-in users go to their dashboard. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const { user } = useSession();
+  const query = useModels();
+
+  if (user) return <Navigate to={to('/dashboard')} replace />;
+
+  const models = query.data ?? [];
+  const samples = pickBySlug(models, SAMPLE_SLUGS);
+  const featured = pickBySlug(models, FEATURED_SLUGS);
+  const retry = () => void query.refetch();
+
+  return (
+    <>
+      <PageTitle title={t('titles.home')} />
+      <HomeHero portraits={featured} />
+      <CompanionsSection
+        id="samples-title"
+        title={t('home.samples.title')}
+        subtitle={t('home.samples.subtitle')}
+        models={samples}
+        expected={SAMPLE_SLUGS.length}
+        isPending={query.isPending}
+        isError={query.isError}
+        onRetry={retry}
+        showBrowseLink
+      />
+      <HomeFeatures />
+      <CompanionsSection
+        id="featured-title"
+        title={t('home.featured.title')}
+        subtitle={t('home.featured.subtitle')}
+        models={featured}
+        expected={FEATURED_SLUGS.length}
+        isPending={query.isPending}
+        isError={query.isError}
+        onRetry={retry}
+        size="lg"
+      />
+      <HomeCallToAction />
+    </>
+  );
+}

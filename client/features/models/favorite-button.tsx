@@ -1,0 +1,70 @@
+import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cn } from '../../components/ui/class-names';
+import { useLocalizedPath } from '../../lib/language-context';
+import { toast } from '../../lib/toast';
+import { useFavoriteToggle } from './use-favorite-toggle';
+
+/**
+ * The favourite heart. Signed out it is a link to sign-in; signed in a toggle button.
+ * `variant="labelled"` shows the text next to the icon (profile quick actions).
+ */
+export function FavoriteButton({
+  modelId,
+  modelName,
+  variant = 'icon',
+  className,
+}: {
+  modelId: string;
+  modelName: string;
+  variant?: 'icon' | 'labelled';
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const { isSignedIn, isFavorite, isPending, toggle } = useFavoriteToggle(modelId);
+
+  const labelled = variant === 'labelled';
+  const classes = cn(
+    labelled
+      ? 'inline-flex h-11 w-full items-center justify-center gap-2 rounded-full border border-line-strong px-5 text-sm font-semibold text-ink transition-colors hover:border-accent/60 hover:bg-surface-hover'
+      : 'inline-flex h-10 w-10 items-center justify-center rounded-full bg-black/45 text-white ring-1 ring-white/15 backdrop-blur-md transition-colors hover:bg-black/65',
+    className,
+  );
+  const icon = (
+    <Heart
+      aria-hidden="true"
+      className={cn('h-5 w-5 transition-colors', isFavorite ? 'fill-accent text-accent' : '')}
+    />
+  );
+
+  if (!isSignedIn) {
+    const label = t('favorites.signInToAdd', { name: modelName });
+    return (
+      <Link
+        to={to('/login')}
+        className={classes}
+        aria-label={labelled ? undefined : label}
+        onClick={() => toast.info(t('favorites.signInPrompt'))}
+      >
+        {icon}
+        {labelled ? <span>{t('favorites.add')}</span> : null}
+      </Link>
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      className={classes}
+      onClick={toggle}
+      disabled={isPending}
+      aria-pressed={labelled ? undefined : isFavorite}
+      aria-label={labelled ? undefined : t('favorites.favoriteNamed', { name: modelName })}
+    >
+      {icon}
+      {labelled ? <span>{isFavorite ? t('favorites.remove') : t('favorites.add')}</span> : null}
+    </button>
+  );
+}

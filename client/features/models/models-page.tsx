@@ -1,0 +1,85 @@
+import { SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../components/error-state';
+import { Button } from '../../components/ui/button';
+import { Container } from '../../components/ui/container';
+import { PageTitle } from '../../components/ui/page-title';
+import { useModels } from './api';
+import { ModelCard } from './model-card';
+import { ModelCardSkeleton } from './model-card-skeleton';
+import { ModelsFilters } from './models-filters';
+import { useModelsFilters } from './use-models-filters';
+
+const SKELETON_COUNT = 6;
+
+export function ModelsPage() {
+  const { t } = useTranslation();
+  const filters = useModelsFilters();
+  const query = useModels(
+    { search: filters.search, status: filters.status },
+    { keepPrevious: true },
+  );
+  const models = query.data ?? [];
+
+  return (
+    <Container className="py-10 sm:py-14">
+      <PageTitle title={t('titles.models')} />
+      <div className="mb-8 max-w-2xl">
+        <h1 className="font-display text-4xl font-semibold sm:text-5xl">
+          <span className="text-gradient">{t('models.title')}</span>
+        </h1>
+        <p className="mt-3 text-lg text-ink-muted">{t('models.subtitle')}</p>
+      </div>
+
+      <ModelsFilters
+        draft={filters.draft}
+        onDraftChange={filters.setDraft}
+        status={filters.status}
+        onStatusChange={filters.setStatus}
+      />
+
+      <p role="status" aria-live="polite" className="mt-6 mb-4 min-h-6 text-sm text-ink-subtle">
+        {query.isPending
+          ? t('models.loading')
+          : query.isSuccess
+            ? t('models.resultCount', { count: models.length })
+            : ''}
+      </p>
+
+      {query.isPending ? (
+        <div className="grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            <ModelCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : query.isError && !query.data ? (
+        <ErrorState
+          title={t('models.errorTitle')}
+          message={t('models.errorText')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : models.length === 0 ? (
+        <div className="flex flex-col items-center rounded-3xl border border-dashed border-line px-6 py-16 text-center">
+          <SearchX aria-hidden="true" className="h-10 w-10 text-ink-subtle" />
+          <p className="mt-4 text-lg text-ink-muted">{t('models.empty')}</p>
+          <Button variant="outline" className="mt-6" onClick={filters.clear}>
+            {t('models.clearFilters')}
+          </Button>
+        </div>
+      ) : (
+        <ul
+          className={`grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-70 transition-opacity' : ''}`}
+          aria-busy={query.isFetching}
+        >
+          {models.map((model) => (
+            <li key={model.id} className="flex">
+              <div className="w-full">
+                <ModelCard model={model} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import bg from '../../common/locales/bg.json';
+import en from '../../common/locales/en.json';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every leaf of a locale as `a.b.c` → text. */
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const PLURAL_SUFFIXES = ['_zero', '_one', '_two', '_few', '_many', '_other'];
+const clientRoot = join(__dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+/** Literal keys in `t('a.b')`, `t("a.b", …)` and `'a.b'` entries typed as translation keys. */
+function keysUsedIn(source: string): string[] {
+  const pattern = /\bt\(\s*['"]([\w.-]+)['"]/g;
+  return Array.from(source.matchAll(pattern), (match) => match[1]!);
+}
+
+const enKeys = flatten(en as Tree);
+const bgKeys = flatten(bg as Tree);
+
+function exists(keys: Map<string, string>, key: string): boolean {
+  return keys.has(key) || PLURAL_SUFFIXES.some((suffix) => keys.has(`${key}${suffix}`));
+}
+
+describe('translations', () => {
+  it('have the same keys in English and Bulgarian', () => {
+    const missingInBg = [...enKeys.keys()].filter((key) => !bgKeys.has(key));
+    const missingInEn = [...bgKeys.keys()].filter((key) => !enKeys.has(key));
+    expect(missingInBg, 'keys missing in bg.json').toEqual([]);
+    expect(missingInEn, 'keys missing in en.json').toEqual([]);
+  });
+
+  it('have no empty texts', () => {
+    const empty = [...enKeys, ...bgKeys]
+      .filter(([, text]) => text.trim() === '')
+      .map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  it('use the same interpolation variables in both languages', () => {
+    const variables = (text: string) =>
+      Array.from(text.matchAll(/\{\{\s*(\w+)\s*\}\}/g), (m) => m[1]).sort();
+    const mismatched = [...enKeys.keys()].filter(
+      (key) =>
+        bgKeys.has(key) &&
+        JSON.stringify(variables(enKeys.get(key)!)) !== JSON.stringify(variables(bgKeys.get(key)!)),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('contain every key the client source uses', () => {
+    const files = sourceFiles(clientRoot);
+    expect(files.length).toBeGreaterThan(10);
+    const missing: string[] = [];
+    for (const file of files) {
+      for (const key of keysUsedIn(readFileSync(file, 'utf8'))) {
+        if (!exists(enKeys, key) || !exists(bgKeys, key)) {
+          missing.push(`${relative(clientRoot, file)}: ${key}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('write Bulgarian in Cyrillic, not transliteration', () => {
+    const latinOnly = [...bgKeys]
+      .filter(([key]) => !key.startsWith('footer.social.') && key !== 'app.name')
+      .filter(([key]) => !['language.english', 'comingSoon.form.placeholder'].includes(key))
+      .map(([key, text]) => [key, text.replace(/\{\{\s*\w+\s*\}\}/g, '')] as const)
+      .filter(([, text]) => /[a-z]{4,}/i.test(text) && !/\p{Script=Cyrillic}/u.test(text))
+      .map(([key]) => key);
+    expect(latinOnly).toEqual([]);
+  });
+});

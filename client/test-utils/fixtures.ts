@@ -1,0 +1,69 @@
+import type { Model, ModelDetail } from '../../common/contracts/models';
+
+/** A companion as the API sends it, for tests. */
+export function makeModel(overrides: Partial<Model> = {}): Model {
+  const name = overrides.name ?? 'Sophia';
+  const slug = overrides.slug ?? name.toLowerCase();
+  return {
+    id: '7b0c9a52-2f4e-4c39-9a55-1f2d3c4b5a61',
+    legacy_id: 1,
+    slug,
+    name,
+    name_bg: 'София',
+    personality: 'warm, witty, bookish',
+    description: 'A warm, witty book lover.',
+    background_story: 'Grew up among books.',
+    avatar_url: `/api/media/${slug}-avatar`,
+    is_active: true,
+    is_premium: false,
+    age: 28,
+    location: 'New York',
+    interests: 'Books, Poetry, Coffee, Jazz, Museums',
+    category: 'romance',
+    rating: 4.9,
+    conversations_count: 1247,
+    response_time: '2-5 minutes',
+    allows_explicit: false,
+    traits: ['warm', 'witty'],
+    bg: {
+      personality: 'топла, остроумна, начетена',
+      description: 'Топла и остроумна любителка на книги.',
+      background_story: 'Израснала сред книги.',
+      location: 'Ню Йорк',
+      interests: 'Книги, Поезия, Кафе, Джаз, Музеи',
+      traits: ['топла', 'остроумна'],
+    },
+    created_at: '2025-01-01T00:00:00.000Z',
+    updated_at: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeModelDetail(overrides: Partial<ModelDetail> = {}): ModelDetail {
+  return {
+    ...makeModel(overrides),
+    gallery: [
+      { url: '/api/media/g1', locked: false },
+      { url: '/api/media/g2', locked: false },
+      { url: null, locked: true },
+      { url: null, locked: true },
+    ],
+    ...overrides,
+  };
+}
+
+type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
+
+/** Replaces fetch with a router of `METHOD /path` → handler; unknown calls answer 404. */
+export function fakeApi(routes: Record<string, Handler>) {
+  const calls: Array<{ method: string; url: URL; body: unknown }> = [];
+  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const handler = routes[`${method} ${url.pathname}`];
+    if (!handler) return Response.json({ error: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
+    return handler(url, init);
+  };
+  return { fetchMock, calls };
+}
