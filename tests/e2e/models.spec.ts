@@ -1,0 +1,49 @@
+import { expect, test } from './fixtures';
+
+test.describe('models list', () => {
+  test('search and status filter, in English', async ({ enPage: page }) => {
+    await page.goto('/en/models');
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(6);
+    const sophia = cards.filter({ hasText: 'Sophia' });
+    await expect(sophia.getByText('28 years old')).toBeVisible();
+    await expect(sophia.getByText('New York', { exact: false })).toBeVisible();
+    await expect(sophia.getByText(/^\+\d+$/)).toBeVisible(); // first three interests plus +N
+    await expect(sophia.getByRole('link', { name: /View Profile/ })).toHaveAttribute(
+      'href',
+      '/en/model/sophia',
+    );
+
+    await page.getByRole('searchbox', { name: 'Search companions' }).fill('bookish');
+    await expect(page).toHaveURL(/search=bookish/);
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Sophia');
+
+    await page.getByRole('searchbox').fill('');
+    await page.getByText('Inactive', { exact: true }).click();
+    await expect(page.getByText('No companions found matching your criteria.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(cards).toHaveCount(6);
+  });
+
+  test('search in Bulgarian finds Bulgarian texts', async ({ bgPage: page }) => {
+    await page.goto('/bg/models');
+    await expect(page.getByRole('heading', { name: 'Запознай се с компаньонките' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Търси компаньонки' }).fill('Изабел');
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Изабел');
+    await expect(cards.first()).toContainText('Премиум');
+
+    await page.getByRole('searchbox').fill('няма-такава');
+    await expect(
+      page.getByText('Няма компаньонки, които отговарят на критериите ти.'),
+    ).toBeVisible();
+  });
+
+  test('a signed-out favourite heart leads to sign in', async ({ enPage: page }) => {
+    await page.goto('/en/models');
+    await page.getByRole('link', { name: /add Sophia to your favourites/i }).click();
+    await expect(page).toHaveURL(/\/en\/login/);
+  });
+});
