@@ -86,17 +86,62 @@ describe('OpenAPI', () => {
         ),
     );
     expect(operations.map((o) => o.key).sort()).toEqual([
+      'DELETE /api/users/favorites/{modelId}',
+      'DELETE /api/users/me',
+      'GET /api/auth/verify',
       'GET /api/config',
       'GET /api/health',
       'GET /api/media/{id}',
       'GET /api/models',
       'GET /api/models/{id}',
+      'GET /api/users/favorites',
+      'GET /api/users/me/export',
+      'GET /api/users/profile',
+      'GET /api/users/profile-data',
+      'GET /api/users/settings',
+      'POST /api/auth/google/login',
+      'POST /api/auth/google/register',
+      'POST /api/auth/login',
+      'POST /api/auth/logout',
+      'POST /api/auth/refresh',
+      'POST /api/auth/register',
       'POST /api/early-access',
+      'POST /api/users/favorites/{modelId}',
+      'PUT /api/users/me/email',
+      'PUT /api/users/me/password',
+      'PUT /api/users/profile',
+      'PUT /api/users/profile/communication-style',
+      'PUT /api/users/profile/interests',
+      'PUT /api/users/settings',
     ]);
     for (const { key, operation } of operations) {
       expect(operation.summary, key).toBeTruthy();
       expect(operation.tags?.length, key).toBeGreaterThan(0);
     }
+  });
+
+  it('says which routes need a session: the cookie or a bearer token', async () => {
+    const document = (await get('/api/docs/json')).json();
+    expect(Object.keys(document.components.securitySchemes).sort()).toEqual([
+      'bearerToken',
+      'sessionCookie',
+    ]);
+    const signedIn = [
+      ['get', '/api/auth/verify'],
+      ['post', '/api/auth/refresh'],
+      ['post', '/api/auth/logout'],
+      ['get', '/api/users/profile'],
+      ['put', '/api/users/settings'],
+      ['delete', '/api/users/me'],
+      ['post', '/api/users/favorites/{modelId}'],
+    ];
+    for (const [method, route] of signedIn) {
+      expect(document.paths[route!][method!].security, `${method} ${route}`).toEqual([
+        { sessionCookie: [] },
+        { bearerToken: [] },
+      ]);
+    }
+    expect(document.paths['/api/auth/login'].post.security).toBeUndefined();
   });
 
   it('serves the documentation page at /api/docs', async () => {

@@ -1,17 +1,22 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fileURLToPath } from 'node:url';
+import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { authRoutes } from './features/auth/routes';
 import { configRoutes } from './features/config/routes';
 import { earlyAccessRoutes } from './features/early-access/routes';
+import { favoriteRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
 import { mediaRoutes } from './features/media/routes';
 import { modelRoutes } from './features/models/routes';
+import { userRoutes } from './features/users/routes';
 import context from './plugins/context';
 import errors from './plugins/errors';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
+import session from './plugins/session';
 import webApp from './plugins/web-app';
 import zodTypeProvider from './plugins/zod-type-provider';
 import { APP_VERSION } from './version';
@@ -23,6 +28,8 @@ export interface BuildAppOptions {
   db: Database;
   /** The built SPA; tests point this at a folder of their own. */
   clientDir?: string;
+  /** Session expiry and throttling windows read it; tests move it forward instead of sleeping. */
+  clock?: Clock;
 }
 
 /**
@@ -31,9 +38,12 @@ export interface BuildAppOptions {
  */
 export async function buildApp(
   config: AppConfig,
-  { db, clientDir = DEFAULT_CLIENT_DIR }: BuildAppOptions,
+  { db, clientDir = DEFAULT_CLIENT_DIR, clock = systemClock }: BuildAppOptions,
 ): Promise<FastifyInstance> {
   const app = Fastify({
+    // Behind a load balancer, request.ip (login throttling, rate limits) must be the client's
+    // address, not the proxy's; trust exactly the configured number of hops.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     logger: {
       level: config.logLevel,
       // Fastify logs method, url and status, never bodies; credentials are also masked should a
@@ -45,9 +55,10 @@ export async function buildApp(
   });
 
   await app.register(zodTypeProvider);
-  await app.register(context, { config, db });
+  await app.register(context, { config, db, clock });
   await app.register(errors);
   await app.register(securityHeaders, { config });
+  await app.register(session);
   await app.register(compress, { global: true });
   await app.register(openapi, { version: APP_VERSION });
 
@@ -58,6 +69,9 @@ export async function buildApp(
       await api.register(modelRoutes);
       await api.register(mediaRoutes);
       await api.register(earlyAccessRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(favoriteRoutes);
     },
     { prefix: '/api' },
   );

@@ -26,14 +26,14 @@ describe('loadConfig', () => {
       DATA_DIR: '/var/lib/amora',
       DATABASE_URL: 'postgres://u:p@db:5432/amora',
       ADMIN_EMAIL: 'Admin@Example.com',
-      ADMIN_PASSWORD: 'correct horse',
+      ADMIN_PASSWORD: 'Correct horse 9',
       STRIPE_PRICE_PRO_YEARLY: 'price_123',
       FREE_DAILY_MESSAGES: '50',
     });
     expect(config.port).toBe(8080);
     expect(config.dataDir).toBe('/var/lib/amora');
     expect(config.databaseUrl).toBe('postgres://u:p@db:5432/amora');
-    expect(config.admin).toEqual({ email: 'admin@example.com', password: 'correct horse' });
+    expect(config.admin).toEqual({ email: 'admin@example.com', password: 'Correct horse 9' });
     expect(config.stripe.prices.proYearly).toBe('price_123');
     expect(config.freeDailyMessages).toBe(50);
   });
@@ -52,6 +52,10 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be a URL starting with postgres:/],
     [{ PUBLIC_URL: 'example.com' }, /PUBLIC_URL/],
     [{ ADMIN_EMAIL: 'admin@example.com' }, /ADMIN_PASSWORD must be set together/],
+    [
+      { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'all lower case 1' },
+      /ADMIN_PASSWORD must be at least 8 characters long with an upper-case letter/,
+    ],
     [{ FREE_DAILY_MESSAGES: '-1' }, /FREE_DAILY_MESSAGES/],
   ])('stops with one line naming the variable for %j', (env, message) => {
     let error: unknown;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { passwordMeetsRules } from '../common/contracts/auth';
 
 /**
  * Every setting of DESIGN.md section 6, read from the environment. All are optional: without
@@ -63,13 +64,16 @@ const environmentSchema = z
     DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
     REDIS_URL: optionalUrl(['redis:', 'rediss:']),
     PUBLIC_URL: optionalUrl(HTTP),
+    // How many proxies in front may be trusted for the client's address (X-Forwarded-For).
+    TRUST_PROXY: integerSetting(0, 10, 0),
     ADMIN_EMAIL: optionalText.refine(
       (value) => value === undefined || z.email().safeParse(value).success,
       'must be an e-mail address',
     ),
+    // The same rule as every other password (sign-up checks it too).
     ADMIN_PASSWORD: optionalText.refine(
-      (value) => value === undefined || value.length >= 8,
-      'must be at least 8 characters long',
+      (value) => value === undefined || passwordMeetsRules(value),
+      'must be at least 8 characters long with an upper-case letter, a lower-case letter and a digit',
     ),
     LLM_BASE_URL: optionalUrl(HTTP),
     LLM_API_KEY: optionalText,
@@ -122,6 +126,8 @@ function toConfig(env: Environment, cwd: string) {
     databaseUrl: env.DATABASE_URL ?? null,
     redisUrl: env.REDIS_URL ?? null,
     publicUrl: env.PUBLIC_URL ?? null,
+    /** Proxy hops to trust for `request.ip`; 0 when the app faces clients directly. */
+    trustProxyHops: env.TRUST_PROXY,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type OpenDatabase } from './db/open-database';
 import { seedDatabase } from './db/seed';
+import { ensureAdmin } from './features/auth/admin-bootstrap';
 import { createStartupLog } from './startup-log';
 
 /** In-flight requests get this long to finish after SIGTERM before their connections are cut. */
@@ -41,6 +42,11 @@ async function start(): Promise<void> {
   database = await openDatabase(config, log);
   const seeded = await seedDatabase(database.db);
   if (seeded.companions.length > 0) log.info(`Added companions: ${seeded.companions.join(', ')}`);
+  if (config.admin) {
+    // The e-mail is logged so the operator sees what happened; the password never is.
+    const outcome = await ensureAdmin(database.db, config.admin);
+    if (outcome !== 'unchanged') log.info(`Admin account ${config.admin.email}: ${outcome}`);
+  }
   app = await buildApp(config, { db: database.db });
   await app.listen({ host: config.host, port: config.port });
   log.info(`Amora is running at ${publicAddress(app)} (${database.description})`);

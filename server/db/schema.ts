@@ -17,6 +17,7 @@ import {
 import type { ModelCategory } from '../../common/contracts/models';
 import type { Language } from '../../common/i18n/languages';
 import type { LocalizedPersona } from '../features/models/persona';
+import { users } from './schema-accounts';
 
 /** Raw bytes (images); pg hands bytea values back as Buffers. */
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({
@@ -125,5 +126,26 @@ export const earlyAccess = pgTable(
   (table) => [
     check('early_access_email_lower_check', sql`${table.email} = lower(${table.email})`),
     check('early_access_language_check', sql`${table.language} in ('en', 'bg')`),
+  ],
+);
+
+export * from './schema-accounts';
+
+/** A user's favourite companions; removed with the user or the companion. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    modelId: uuid('model_id')
+      .notNull()
+      .references(() => aiModels.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // The primary key serves "this user's favourites"; this one serves the cascade from a model.
+    primaryKey({ columns: [table.userId, table.modelId] }),
+    index('favorites_model_idx').on(table.modelId),
   ],
 );

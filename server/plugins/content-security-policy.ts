@@ -5,7 +5,7 @@ export type CspDirectives = Record<string, string[]>;
 /**
  * The Content-Security-Policy: only what the app uses. Scripts and styles are files Vite built
  * (no inline scripts; the JSON-LD `application/ld+json` block is data, which CSP does not block).
- * Later issues add their providers' origins here (Google sign-in, Stripe, the voice provider).
+ * Later issues add their providers' origins here (Stripe, the voice provider).
  */
 export function contentSecurityPolicy(config: AppConfig): CspDirectives {
   const directives: CspDirectives = {
@@ -24,7 +24,20 @@ export function contentSecurityPolicy(config: AppConfig): CspDirectives {
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
+  if (config.google.clientId) allowGoogleIdentityServices(directives);
   // Only behind HTTPS: on plain http://localhost it would break every asset request.
   if (config.publicUrl?.startsWith('https:')) directives['upgrade-insecure-requests'] = [];
   return directives;
+}
+
+/**
+ * Google Identity Services (the Google sign-in button) loads its script, draws the button in an
+ * iframe with its own stylesheet and calls home: only those paths, and only when GOOGLE_CLIENT_ID
+ * turns Google sign-in on.
+ */
+function allowGoogleIdentityServices(directives: CspDirectives): void {
+  directives['script-src']!.push('https://accounts.google.com/gsi/client');
+  directives['frame-src'] = ['https://accounts.google.com/gsi/'];
+  directives['connect-src']!.push('https://accounts.google.com/gsi/');
+  directives['style-src']!.push('https://accounts.google.com/gsi/style');
 }

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 
@@ -8,14 +9,17 @@ declare module 'fastify' {
     config: AppConfig;
     /** The drizzle database every repository queries. */
     db: Database;
+    /** The time for session expiry and throttling (a test clock in tests). */
+    clock: Clock;
   }
 }
 
-/** Makes the settings and the database reachable from every route as `app.config` / `app.db`. */
-export default fp<{ config: AppConfig; db: Database }>(
-  async (app, { config, db }) => {
+/** Makes the settings, the database and the clock reachable from every route as `app.*`. */
+export default fp<{ config: AppConfig; db: Database; clock: Clock }>(
+  async (app, { config, db, clock }) => {
     app.decorate('config', config);
     app.decorate('db', db);
+    app.decorate('clock', clock);
   },
   { name: 'context' },
 );

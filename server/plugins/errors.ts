@@ -19,6 +19,8 @@ export default fp(
       } else if (statusCode === 503) {
         request.log.warn({ code: body.code }, 'Database unavailable');
       }
+      // A throttled client learns when to come back in the standard header as well.
+      if (typeof body.retryAfter === 'number') reply.header('retry-after', String(body.retryAfter));
       return reply.code(statusCode).send(body);
     });
   },

@@ -5,6 +5,12 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 
 export const DOCS_PREFIX = '/api/docs';
 
+/** A route that needs a signed-in user: the session cookie (web app) or a bearer token. */
+export const SIGNED_IN: Array<Record<string, string[]>> = [
+  { sessionCookie: [] },
+  { bearerToken: [] },
+];
+
 /**
  * The OpenAPI description, generated from the routes' zod schemas (one schema validates,
  * serialises and documents a route), at /api/docs (UI) and /api/docs/json. Must be registered
@@ -26,7 +32,26 @@ export default fp<{ version: string }>(
           { name: 'models', description: 'The companions' },
           { name: 'media', description: 'Stored images' },
           { name: 'early-access', description: 'The coming-soon sign-up list' },
+          { name: 'auth', description: 'Sign-up, sign-in and sessions' },
+          { name: 'users', description: "The signed-in user's profile, settings and account" },
+          { name: 'favorites', description: "The signed-in user's favourite companions" },
         ],
+        components: {
+          securitySchemes: {
+            sessionCookie: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: 'amora_session',
+              description:
+                'HttpOnly cookie set at sign-in. Writes with it must come from the same origin.',
+            },
+            bearerToken: {
+              type: 'http',
+              scheme: 'bearer',
+              description: 'The `token` from sign-in, as `Authorization: Bearer <token>`.',
+            },
+          },
+        },
       },
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,

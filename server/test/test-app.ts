@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
+import type { Clock } from '../clock';
 import { loadConfig, type AppConfig } from '../config';
 import { createDatabase, type DatabaseHandle } from '../db/client';
 import { quoteIdentifier, withDatabase } from './database-url';
@@ -57,6 +58,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** The built SPA to serve; by default a folder that does not exist (the API needs none). */
   clientDir?: string;
+  /** The time the app reads (sessions, throttling); the system clock by default. */
+  clock?: Clock;
 }
 
 /** The real app over its own fresh database, for `app.inject()`. */
@@ -66,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp(config, {
     db: database.db,
     clientDir: options.clientDir ?? '/nonexistent/amora-client',
+    clock: options.clock,
   });
   return {
     app,

@@ -28,8 +28,11 @@ export async function listModels(db: Database, query: ModelsListQuery): Promise<
   return rows.map((row) => toApiModel(row, conversations.get(row.id) ?? 0));
 }
 
-/** `{id}` is the UUID, the number of a built-in companion (1-6) or a name/slug in either language. */
-async function findModelByAnyId(db: Database, id: string) {
+/**
+ * `{id}` is the UUID, the number of a built-in companion (1-6) or a name/slug in either language.
+ * Favourites take the same ids.
+ */
+export async function findModelByAnyId(db: Database, id: string) {
   if (UUID_PATTERN.test(id)) return findModelById(db, id);
   if (/^\d+$/.test(id)) {
     const legacyId = Number(id);

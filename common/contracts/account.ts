@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { passwordSchema } from './auth';
+
+const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .email('Please enter a valid e-mail address');
+
+/** `PUT /api/users/me/email`: a new address, confirmed with the current password. */
+export const changeEmailRequestSchema = z.object({
+  email: emailSchema,
+  currentPassword: z.string().min(1, 'Please enter your current password').max(200),
+});
+
+/** `PUT /api/users/me/password`: every other session is revoked. */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, 'Please enter your current password').max(200),
+  newPassword: passwordSchema,
+});
+
+/** `DELETE /api/users/me`: the password, or `confirm: "DELETE"` for Google-only accounts. */
+export const deleteAccountRequestSchema = z.union([
+  z.object({ password: z.string().min(1).max(200) }),
+  z.object({ confirm: z.literal('DELETE') }),
+]);

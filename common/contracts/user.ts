@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const PLANS = ['basic', 'premium', 'pro'] as const;
+export type PlanId = (typeof PLANS)[number];
+export const ROLES = ['user', 'moderator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const ACCOUNT_STATUSES = ['active', 'suspended', 'banned'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** The signed-in user as the API sends it (API.md, "Auth and session"). Never a secret. */
+export const userSchema = z.object({
+  id: z.string().uuid(),
+  /** First and last name joined, else the username, else the e-mail. */
+  name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatar: z.string().nullable(),
+  isPremium: z.boolean(),
+  plan: z.enum(PLANS),
+  role: z.enum(ROLES),
+  status: z.enum(ACCOUNT_STATUSES),
+  favorites: z.array(z.string()),
+  /** Whether the account can sign in with a password (false for Google-only accounts). */
+  hasPassword: z.boolean(),
+  /** Whether a Google account is linked. */
+  google: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userResponseSchema = z.object({ user: userSchema });
+export const sessionResponseSchema = z.object({ user: userSchema, token: z.string() });

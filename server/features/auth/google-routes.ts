@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  googleLoginRequestSchema,
+  googleRegisterRequestSchema,
+} from '../../../common/contracts/auth';
+import { apiErrorSchema } from '../../../common/contracts/errors';
+import { sessionResponseSchema } from '../../../common/contracts/user';
+import { HttpError } from '../../http-error';
+import { accountForGoogleLogin, accountForGoogleRegister } from './google-service';
+import { createGoogleVerifier, type GoogleVerifier } from './google-verifier';
+import { clientInfo, sendSession } from './reply-session';
+import { signIn, type AuthDeps } from './service';
+
+const responses = {
+  200: sessionResponseSchema,
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  503: apiErrorSchema,
+};
+
+export const googleRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
+  const verifier = createGoogleVerifier(app.config, app.clock, app.log);
+
+  function requireVerifier(): GoogleVerifier {
+    if (!verifier) {
+      throw new HttpError(503, 'GOOGLE_NOT_CONFIGURED', 'Google sign-in is not configured');
+    }
+    return verifier;
+  }
+
+  app.post(
+    '/auth/google/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a Google ID token',
+        description:
+          'Finds the account by Google id, else by the verified e-mail (and links it). 404 when ' +
+          'there is none; 503 GOOGLE_NOT_CONFIGURED without GOOGLE_CLIENT_ID.',
+        body: googleLoginRequestSchema,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      const identity = await requireVerifier()(request.body.credential);
+      const account = await accountForGoogleLogin(deps, identity);
+      const { remember } = request.body;
+      const result = await signIn(deps, account, { remember, client: clientInfo(request) });
+      return sendSession(reply, app.config, result);
+    },
+  );
+
+  app.post(
+    '/auth/google/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account with a Google ID token and sign in',
+        description:
+          'No password; names and picture come from the token. Signs in when the Google ' +
+          'account or its e-mail already has an account.',
+        body: googleRegisterRequestSchema,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      const identity = await requireVerifier()(request.body.credential);
+      const { remember, language } = request.body;
+      const account = await accountForGoogleRegister(deps, identity, language);
+      const result = await signIn(deps, account, { remember, client: clientInfo(request) });
+      return sendSession(reply, app.config, result);
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import { splitFullName } from '../../../common/contracts/auth';
+import { DEFAULT_LANGUAGE, type Language } from '../../../common/i18n/languages';
+import { HttpError, notFound } from '../../http-error';
+import {
+  findAccountByEmail,
+  findAccountByGoogleSub,
+  findAccountById,
+  updateAccount,
+  type Account,
+} from '../users/account-repository';
+import { createAccount } from '../users/create-account';
+import type { GoogleIdentity } from './google-verifier';
+import { assertActive, type AuthDeps } from './service';
+
+/**
+ * The account of a Google identity: by `sub`, else by the (Google-verified) e-mail, linking the
+ * `sub` to that account so later sign-ins find it even after the e-mail changes. An account
+ * already linked to another Google account is not taken over.
+ */
+async function findLinkedAccount(
+  deps: AuthDeps,
+  identity: GoogleIdentity,
+): Promise<Account | null> {
+  const bySub = await findAccountByGoogleSub(deps.db, identity.sub);
+  if (bySub) return bySub;
+  const byEmail = await findAccountByEmail(deps.db, identity.email);
+  if (!byEmail) return null;
+  if (byEmail.googleSub !== null) {
+    throw new HttpError(
+      409,
+      'EMAIL_TAKEN',
+      'This email address is linked to another Google account',
+    );
+  }
+  await updateAccount(deps.db, byEmail.id, {
+    googleSub: identity.sub,
+    ...(byEmail.avatar ? {} : { avatar: identity.picture }),
+  });
+  return findAccountById(deps.db, byEmail.id);
+}
+
+/** `POST /api/auth/google/login`: only existing accounts; sign-up is a separate, explicit step. */
+export async function accountForGoogleLogin(
+  deps: AuthDeps,
+  identity: GoogleIdentity,
+): Promise<Account> {
+  const account = await findLinkedAccount(deps, identity);
+  if (!account) throw notFound('No account for this Google user. Please sign up first.');
+  await assertActive(deps.db, account);
+  return account;
+}
+
+/** Names as the profile form allows them (at most 60 characters each). */
+const NAME_MAX = 60;
+
+function namesOf(identity: GoogleIdentity): { firstName: string; lastName: string } {
+  const split = identity.givenName
+    ? { firstName: identity.givenName, lastName: identity.familyName }
+    : splitFullName(identity.name);
+  const firstName = split.firstName || identity.email.split('@')[0]!;
+  return { firstName: firstName.slice(0, NAME_MAX), lastName: split.lastName.slice(0, NAME_MAX) };
+}
+
+/**
+ * `POST /api/auth/google/register`: creates a password-less account from the token's names and
+ * picture, or signs in when the Google account or its e-mail already has one (pressing "Sign up
+ * with Google" twice must not fail).
+ */
+export async function accountForGoogleRegister(
+  deps: AuthDeps,
+  identity: GoogleIdentity,
+  language: Language | undefined,
+): Promise<Account> {
+  const existing = await findLinkedAccount(deps, identity);
+  if (existing) {
+    await assertActive(deps.db, existing);
+    return existing;
+  }
+  const now = deps.clock();
+  return createAccount(deps.db, {
+    email: identity.email,
+    passwordHash: null,
+    googleSub: identity.sub,
+    ...namesOf(identity),
+    avatar: identity.picture,
+    language: language ?? DEFAULT_LANGUAGE,
+    termsAcceptedAt: now,
+    adultConfirmedAt: now,
+    settings: language ? { language } : {},
+  });
+}

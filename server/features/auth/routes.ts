@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginRequestSchema, registerRequestSchema } from '../../../common/contracts/auth';
+import { apiErrorSchema } from '../../../common/contracts/errors';
+import { sessionResponseSchema, userResponseSchema } from '../../../common/contracts/user';
+import { SIGNED_IN } from '../../plugins/openapi';
+import { requireUser, signedIn, unauthenticated } from '../../plugins/session';
+import { describeUser } from '../users/user-view';
+import { googleRoutes } from './google-routes';
+import { clientInfo, sendSession } from './reply-session';
+import { login, register, type AuthDeps } from './service';
+import { clearSessionCookie } from './session-cookie';
+import { endSession, rotateSession } from './session-service';
+import { createPostgresThrottle } from './throttle-repository';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // PostgreSQL counts the attempts; the Redis issue picks its own implementation here.
+  const deps: AuthDeps = {
+    db: app.db,
+    clock: app.clock,
+    throttle: createPostgresThrottle(app.db, app.clock),
+  };
+
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and sign in',
+        description:
+          'Answers `{user, token}` and sets the session cookie. `username` defaults to the ' +
+          "e-mail's local part, made unique. Sign-ups are limited per address (429).",
+        body: registerRequestSchema,
+        response: {
+          201: sessionResponseSchema,
+          ...errors,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await register(deps, request.body, clientInfo(request));
+      return sendSession(reply, app.config, result, 201);
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail or username and password',
+        description:
+          '`remember: false` gives a browser-session cookie and a 12-hour sliding session. ' +
+          'Failures are limited per account and per address (429 with `retryAfter` seconds).',
+        body: loginRequestSchema,
+        response: { 200: sessionResponseSchema, ...errors, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await login(deps, request.body, clientInfo(request));
+      return sendSession(reply, app.config, result);
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: revoke the token and clear the cookie',
+        description: 'Also 204 when already signed out.',
+        security: SIGNED_IN,
+        response: { 204: z.null().describe('Signed out'), 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.session) await endSession(app.db, request.session.token);
+      clearSessionCookie(reply, app.config);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/verify',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: SIGNED_IN,
+        response: { 200: userResponseSchema, 401: apiErrorSchema },
+      },
+      onRequest: requireUser,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { user: await describeUser(app.db, signedIn(request).user) };
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange the token for a new one',
+        description: 'The old token stops working at once.',
+        security: SIGNED_IN,
+        response: { 200: sessionResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+      onRequest: requireUser,
+    },
+    async (request, reply) => {
+      const { user, session } = signedIn(request);
+      const rotated = await rotateSession(
+        app.db,
+        app.clock,
+        session,
+        clientInfo(request).userAgent,
+      );
+      if (!rotated) throw unauthenticated();
+      const described = await describeUser(app.db, user);
+      return sendSession(reply, app.config, {
+        ...rotated,
+        user: described,
+        remember: session.remember,
+      });
+    },
+  );
+
+  await app.register(googleRoutes, { deps });
+};

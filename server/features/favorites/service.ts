@@ -1,0 +1,54 @@
+import type { FavoriteModel } from '../../../common/contracts/favorites';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { notFound } from '../../http-error';
+import { mediaUrl } from '../media/service';
+import { findModelByAnyId } from '../models/service';
+import { deleteFavorite, findFavoriteIds, findFavoriteModels, insertFavorite } from './repository';
+
+/** Favourites, newest first, including companions an admin has since deactivated. */
+export async function listFavorites(db: Database, userId: string): Promise<FavoriteModel[]> {
+  const rows = await findFavoriteModels(db, userId);
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    name_bg: row.nameBg,
+    avatar_url: row.avatarMediaId ? mediaUrl(row.avatarMediaId) : '',
+    personality: row.personality,
+    personality_bg: row.personalityBg,
+    description: row.description,
+    description_bg: row.descriptionBg,
+    age: row.age,
+    location: row.location,
+    location_bg: row.locationBg,
+    is_premium: row.isPremium,
+  }));
+}
+
+/** `modelId` is anything GET /api/models/{id} takes: UUID, number 1-6 or name. */
+async function modelIdOf(db: Database, modelId: string): Promise<string> {
+  const model = await findModelByAnyId(db, modelId);
+  if (!model) throw notFound(`No companion matches "${modelId}"`);
+  return model.id;
+}
+
+/** Idempotent; answers the favourite ids after the change. */
+export async function addFavorite(
+  db: Database,
+  clock: Clock,
+  userId: string,
+  modelId: string,
+): Promise<string[]> {
+  await insertFavorite(db, userId, await modelIdOf(db, modelId), clock());
+  return findFavoriteIds(db, userId);
+}
+
+export async function removeFavorite(
+  db: Database,
+  userId: string,
+  modelId: string,
+): Promise<string[]> {
+  await deleteFavorite(db, userId, await modelIdOf(db, modelId));
+  return findFavoriteIds(db, userId);
+}

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changeEmailRequestSchema,
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
+} from '../../../common/contracts/account';
+import { apiErrorSchema } from '../../../common/contracts/errors';
+import { userResponseSchema } from '../../../common/contracts/user';
+import { SIGNED_IN } from '../../plugins/openapi';
+import { signedIn } from '../../plugins/session';
+import { clearSessionCookie } from '../auth/session-cookie';
+import { changeEmail, changePassword, deleteAccount } from './account-service';
+import { exportFileName, exportUserData } from './export-service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** E-mail, password, export and deletion of the signed-in account (behind `requireUser`). */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/users/me/email',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Change the e-mail address (needs the current password)',
+        security: SIGNED_IN,
+        body: changeEmailRequestSchema,
+        response: { 200: userResponseSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => ({ user: await changeEmail(app.db, signedIn(request).user, request.body) }),
+  );
+
+  app.put(
+    '/users/me/password',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Change the password',
+        description: 'Every other session is signed out; this one stays.',
+        security: SIGNED_IN,
+        body: changePasswordRequestSchema,
+        response: { 204: z.null().describe('Changed'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = signedIn(request);
+      await changePassword(app.db, user, session.id, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/users/me/export',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Download every stored record of the user as JSON',
+        description:
+          'An attachment with the user, profile, settings, favorites, sessions, conversations, ' +
+          'subscriptions and tickets. No password or token hashes.',
+        security: SIGNED_IN,
+        response: { 200: z.record(z.string(), z.unknown()), 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = signedIn(request);
+      const data = await exportUserData(app.db, app.clock, user);
+      const fileName = exportFileName(user, app.clock);
+      reply.header('content-disposition', `attachment; filename="${fileName}"`);
+      return data;
+    },
+  );
+
+  app.delete(
+    '/users/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Delete the account and all its data',
+        description:
+          '`{password}`, or `{confirm: "DELETE"}` for accounts that only sign in with Google. ' +
+          'Every session ends.',
+        security: SIGNED_IN,
+        body: deleteAccountRequestSchema,
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount(app.db, signedIn(request).user, request.body);
+      clearSessionCookie(reply, app.config);
+      return reply.code(204).send(null);
+    },
+  );
+};

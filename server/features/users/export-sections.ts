@@ -1,0 +1,43 @@
+import type { Database } from '../../db/client';
+import { listSessionsOfUser } from '../auth/session-repository';
+import { findFavoriteModels } from '../favorites/repository';
+import { findProfile, findStoredSettings } from './repository';
+import { effectiveSettings } from './settings-merge';
+
+/** One part of "Download my data": a name and how to collect it for a user. */
+export interface ExportSection {
+  name: string;
+  collect(db: Database, userId: string): Promise<unknown>;
+}
+
+/** Until a feature stores something, its section is an empty list (the export's shape is stable). */
+function emptyUntilBuilt(name: string): ExportSection {
+  return { name, collect: async () => [] };
+}
+
+/**
+ * Every stored record of a user, section by section (API.md: GET /api/users/me/export). This is
+ * the registry: a feature that stores user data adds its section here (the chat issue replaces
+ * `conversations` with the conversations and their messages, billing `subscriptions`, support
+ * `tickets`), so nothing a user owns is left out of the export. Never a hash or a secret.
+ */
+export const EXPORT_SECTIONS: ExportSection[] = [
+  { name: 'profile', collect: (db, userId) => findProfile(db, userId) },
+  {
+    name: 'settings',
+    collect: async (db, userId) => effectiveSettings(await findStoredSettings(db, userId)),
+  },
+  {
+    name: 'favorites',
+    collect: async (db, userId) =>
+      (await findFavoriteModels(db, userId)).map((row) => ({
+        modelId: row.id,
+        name: row.name,
+        addedAt: row.favoritedAt,
+      })),
+  },
+  { name: 'sessions', collect: (db, userId) => listSessionsOfUser(db, userId) },
+  emptyUntilBuilt('conversations'),
+  emptyUntilBuilt('subscriptions'),
+  emptyUntilBuilt('tickets'),
+];
