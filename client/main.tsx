@@ -3,10 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { preloadCompanions } from './features/models/preload-companions';
-import { initI18n } from './lib/i18n';
+import { detectInitialLanguage, initI18n, loadLanguage } from './lib/i18n';
+import { applyTheme, readStoredDarkMode } from './lib/theme';
 import './styles.css';
 
-const i18n = initI18n();
+// Paint in the last theme at once; a signed-in user's saved setting confirms it after start.
+applyTheme(readStoredDarkMode());
+
+const language = detectInitialLanguage();
+const i18n = initI18n(language);
 const queryClient = createQueryClient();
 
 // At start: fetch the catalogue and preload the first four companions' portraits.
@@ -15,8 +20,13 @@ void preloadCompanions(queryClient);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={queryClient} i18n={i18n} />
-  </StrictMode>,
-);
+function render() {
+  createRoot(container!).render(
+    <StrictMode>
+      <App queryClient={queryClient} i18n={i18n} />
+    </StrictMode>,
+  );
+}
+
+// The texts of the starting language come first (a small chunk); render even if that fails.
+loadLanguage(language).then(render, render);

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const clientRoot = join(__dirname, '..');
@@ -39,4 +39,39 @@ describe('first-load budget guards', () => {
       .filter((file) => /from '(\.\.\/)+(app\/)?routes\//.test(readFileSync(file, 'utf8')));
     expect(staticRouteImports).toEqual([]);
   });
+
+  it('keeps zod, react-hook-form and zod contracts out of the first load', () => {
+    // Follows the static (non-type) imports from main.tsx; lazy pages are dynamic imports.
+    const seen = new Set<string>();
+    const offenders: string[] = [];
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const source = readFileSync(file, 'utf8');
+      for (const match of source.matchAll(/^import\s+(?!type\b)[^;]*?from\s+'([^']+)'/gm)) {
+        const target = match[1]!;
+        if (/^(zod|react-hook-form|@hookform\/)/.test(target)) {
+          offenders.push(`${relative(clientRoot, file)} imports ${target}`);
+        } else if (target.startsWith('.')) {
+          const base = resolve(dirname(file), target);
+          const found = ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find(existsFile);
+          if (!found) continue;
+          if (/common\/contracts\/(?!model-rules)/.test(found)) {
+            offenders.push(`${relative(clientRoot, file)} imports ${target}`);
+          } else visit(found);
+        }
+      }
+    };
+    visit(join(clientRoot, 'main.tsx'));
+    expect(seen.size).toBeGreaterThan(20);
+    expect(offenders).toEqual([]);
+  });
 });
+
+function existsFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}

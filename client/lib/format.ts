@@ -21,3 +21,10 @@ export function formatRating(value: number, language: Language): string {
 export function formatPercent(value: number, language: Language): string {
   return new Intl.NumberFormat(localeOf(language), { style: 'percent' }).format(value);
 }
+
+/** A calendar date in the interface's language, e.g. "March 5, 2025" / "5 март 2025 г.". */
+export function formatDate(value: string | Date, language: Language): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long' }).format(date);
+}

@@ -3,13 +3,16 @@ import { DEFAULT_LANGUAGE, type Language } from '../../common/i18n/languages';
 
 export interface LanguageContextValue {
   language: Language;
-  /** Saves the choice and switches the interface (the URL follows). */
-  chooseLanguage: (language: Language) => void;
+  /**
+   * Saves the choice (in this browser, and on the server for a signed-in user) and switches the
+   * interface once its texts are loaded; the URL's prefix follows.
+   */
+  chooseLanguage: (language: Language) => Promise<void>;
 }
 
 export const LanguageContext = createContext<LanguageContextValue>({
   language: DEFAULT_LANGUAGE,
-  chooseLanguage: () => undefined,
+  chooseLanguage: async () => undefined,
 });
 
 export function useLanguage(): LanguageContextValue {

@@ -54,7 +54,7 @@ export function saveLanguageChoice(language: Language): void {
   writeItem(LANGUAGE_SELECTED_KEY, 'true');
 }
 
-/** Async on purpose: signed-in users' settings will come from the server through the same door. */
+/** This browser's saved choice (a signed-in user's server settings then take over in the gate). */
 export async function loadLanguagePreferences(): Promise<LanguagePreferences> {
   return readLanguagePreferences();
 }

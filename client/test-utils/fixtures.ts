@@ -1,4 +1,27 @@
 import type { Model, ModelDetail } from '../../common/contracts/models';
+import type { User } from '../../common/contracts/user';
+
+/** A signed-in user as the API sends it, for tests. */
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: '5f0c9a52-2f4e-4c39-9a55-1f2d3c4b5a00',
+    name: 'Ana Ivanova',
+    email: 'ana@example.com',
+    username: 'ana',
+    firstName: 'Ana',
+    lastName: 'Ivanova',
+    avatar: null,
+    isPremium: false,
+    plan: 'basic',
+    role: 'user',
+    status: 'active',
+    favorites: [],
+    hasPassword: true,
+    google: false,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
 
 /** A companion as the API sends it, for tests. */
 export function makeModel(overrides: Partial<Model> = {}): Model {

@@ -5,6 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach } from 'vitest';
 import type { Language } from '../../common/i18n/languages';
+import bg from '../../common/locales/bg.json';
+import en from '../../common/locales/en.json';
 import { SessionProvider } from '../features/session/session-provider';
 import type { SessionUser } from '../features/session/session-user';
 import { initI18n } from '../lib/i18n';
@@ -30,7 +32,8 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }) as MediaQueryList;
 }
 
-export const testI18n = initI18n('en');
+// Both languages' texts at hand, so tests switch languages synchronously.
+export const testI18n = initI18n('en', { en: { translation: en }, bg: { translation: bg } });
 
 /** Shows the router's current location, so tests can assert navigation. */
 export function LocationProbe() {
@@ -55,7 +58,7 @@ export function renderWithProviders(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={testI18n}>
         <SessionProvider initialUser={user}>
-          <LanguageContext.Provider value={{ language, chooseLanguage: () => undefined }}>
+          <LanguageContext.Provider value={{ language, chooseLanguage: async () => undefined }}>
             <MemoryRouter initialEntries={[path]}>
               <Routes>
                 <Route path={route} element={ui} />

@@ -1,24 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../features/session/session-user';
+import { makeUser } from '../../test-utils/fixtures';
 import { renderWithProviders } from '../../test-utils/render';
 import { Header } from './header';
 
-const admin: SessionUser = {
-  id: 'u1',
-  name: 'Ana Ivanova',
-  email: 'ana@example.com',
-  username: 'ana',
-  firstName: 'Ana',
-  lastName: 'Ivanova',
-  avatar: null,
-  isPremium: true,
-  plan: 'premium',
-  role: 'admin',
-  status: 'active',
-  favorites: [],
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const admin: SessionUser = makeUser({ isPremium: true, plan: 'premium', role: 'admin' });
 
 describe('Header', () => {
   it('shows the signed-out variant', () => {

@@ -17,10 +17,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
 
   const onChange = (value: string) => {
     if (!isLanguage(value) || value === language) return;
-    chooseLanguage(value);
-    navigate(switchLanguagePath(location.pathname, location.search, value, location.hash), {
-      replace: true,
-    });
+    const target = switchLanguagePath(location.pathname, location.search, value, location.hash);
+    void chooseLanguage(value).then(() => navigate(target, { replace: true }));
   };
 
   return (

@@ -1,7 +1,7 @@
 import { Crown, Heart, LogOut, Menu, MessageCircle, Settings, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/ui/button-link';
 import { cn } from '../../components/ui/class-names';
 import {
@@ -25,6 +25,7 @@ const ROW =
 export function MobileMenu() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
+  const navigate = useNavigate();
   const { user, signOut } = useSession();
   const items = useNavItems();
   const [open, setOpen] = useState(false);
@@ -107,7 +108,7 @@ export function MobileMenu() {
               className={ROW}
               onClick={() => {
                 close();
-                void signOut();
+                void signOut(() => navigate(to('/'), { replace: true }));
               }}
             >
               <LogOut aria-hidden="true" className="h-5 w-5" />

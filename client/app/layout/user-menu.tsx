@@ -1,7 +1,7 @@
 import { ChevronDown, Crown, LogOut, Settings, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '../../features/session/session-user';
 import { useSession } from '../../features/session/use-session';
 import { useLocalizedPath } from '../../lib/language-context';
@@ -10,6 +10,7 @@ import { useLocalizedPath } from '../../lib/language-context';
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
+  const navigate = useNavigate();
   const { signOut } = useSession();
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
@@ -86,7 +87,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
               className={itemClass}
               onClick={() => {
                 close();
-                void signOut();
+                void signOut(() => navigate(to('/'), { replace: true }));
               }}
             >
               <LogOut aria-hidden="true" className="h-4 w-4" />

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { Language } from '../../../common/i18n/languages';
+import { LANGUAGES, type Language } from '../../../common/i18n/languages';
+import { useSession } from '../../features/session/use-session';
+import { apiErrorMessage } from '../../lib/api-error-message';
+import { loadLanguage, switchLanguage } from '../../lib/i18n';
 import { LanguageContext, type LanguageContextValue } from '../../lib/language-context';
 import { languageFromPath } from '../../lib/language-path';
 import {
@@ -10,8 +13,11 @@ import {
   saveLanguageChoice,
   type LanguagePreferences,
 } from '../../lib/preferences';
+import { applyTheme } from '../../lib/theme';
+import { toast } from '../../lib/toast';
 import { LanguageModal } from '../layout/language-modal';
 import { LoadingScreen } from '../layout/loading-screen';
+import { useServerPreferences } from './use-server-preferences';
 
 /** The option the modal starts on: the URL's language, a saved one, or the browser's. */
 function suggestedLanguage(pathname: string): Language {
@@ -23,33 +29,59 @@ function suggestedLanguage(pathname: string): Language {
 }
 
 /**
- * Reads the stored language preferences (the loading screen shows meanwhile), blocks the app with
- * the language modal until a language is chosen, and provides the language to everything below.
+ * Settles the language and theme before the app shows (the loading screen meanwhile): this
+ * browser's saved choice, the session, and for a signed-in user the settings saved on the server,
+ * which win. Visitors who have not chosen a language get the blocking modal. Provides the
+ * language to everything below; a signed-in user's switch is also saved on the server.
  */
 export function PreferencesGate({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
+  const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { user, isLoading: sessionLoading } = useSession();
   const [preferences, setPreferences] = useState<LanguagePreferences | null>(null);
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     let active = true;
-    void loadLanguagePreferences().then((loaded) => {
-      if (!active) return;
-      if (loaded.selected) void i18n.changeLanguage(loaded.language);
-      setPreferences(loaded);
+    void loadLanguagePreferences().then(async (loaded) => {
+      // The modal shows both languages' texts, so a first visit loads both.
+      const texts = loaded.selected
+        ? switchLanguage(loaded.language)
+        : Promise.all(LANGUAGES.map(loadLanguage));
+      await texts.catch(() => undefined);
+      // A language the server already applied wins over this browser's copy.
+      if (active) setPreferences((current) => current ?? loaded);
     });
     return () => {
       active = false;
     };
-  }, [i18n]);
+  }, []);
+
+  const applyServerLanguage = useCallback((language: Language) => {
+    saveLanguageChoice(language);
+    void switchLanguage(language)
+      .catch(() => undefined)
+      .then(() => setPreferences({ language, selected: true }));
+  }, []);
+  const server = useServerPreferences({
+    user,
+    currentLanguage: preferences?.selected ? preferences.language : null,
+    onLanguage: applyServerLanguage,
+  });
+
+  // Signed out, the default theme (dark) applies.
+  useEffect(() => {
+    if (!sessionLoading && !user) applyTheme(true);
+  }, [sessionLoading, user]);
 
   const chooseLanguage = useCallback(
-    (language: Language) => {
+    async (language: Language) => {
       saveLanguageChoice(language);
-      void i18n.changeLanguage(language);
+      await switchLanguage(language).catch(() => undefined);
       setPreferences({ language, selected: true });
+      server.saveLanguage(language, (error) => toast.error(apiErrorMessage(error, t)));
     },
-    [i18n],
+    [server, t],
   );
 
   const language = preferences?.language ?? 'en';
@@ -62,8 +94,13 @@ export function PreferencesGate({ children }: { children: ReactNode }) {
     [language, chooseLanguage],
   );
 
-  if (!preferences) return <LoadingScreen />;
-  if (!preferences.selected) {
+  const settled = preferences !== null && !sessionLoading && !server.isPending;
+  // Remembered during render (React's pattern for state derived from a change).
+  if (settled && !ready) setReady(true);
+
+  // Only the start waits: later sign-ins apply their settings without hiding the page.
+  if (!settled && !ready) return <LoadingScreen />;
+  if (!preferences?.selected) {
     return (
       <LanguageModal initialLanguage={suggestedLanguage(pathname)} onContinue={chooseLanguage} />
     );

@@ -4,17 +4,23 @@ import { APP_ROUTE_PATTERNS, type AppRoutePattern } from '../../lib/language-pat
 import { AppLayout } from '../layout/app-layout';
 import {
   ComingSoonRoute,
+  DashboardRoute,
+  FavoritesRoute,
   HomeRoute,
+  LoginRoute,
   ModelProfileRoute,
   ModelsRoute,
   NotFoundRoute,
+  ProfileRoute,
+  RegisterRoute,
+  SettingsRoute,
   UnavailableRoute,
   WhoWeAreRoute,
 } from './lazy-pages';
 
 /**
- * The pages built so far. Every other route of the documents' list (sign-in, chat, plans…) exists
- * and says that it opens soon, rather than answering 404.
+ * The pages built so far. Every other route of the documents' list (chat, plans, support…)
+ * exists and says that it opens soon, rather than answering 404.
  */
 const PAGES: Partial<Record<AppRoutePattern, ComponentType>> = {
   '': HomeRoute,
@@ -22,6 +28,12 @@ const PAGES: Partial<Record<AppRoutePattern, ComponentType>> = {
   'model/:id': ModelProfileRoute,
   'who-we-are': WhoWeAreRoute,
   'coming-soon': ComingSoonRoute,
+  login: LoginRoute,
+  register: RegisterRoute,
+  dashboard: DashboardRoute,
+  favorites: FavoritesRoute,
+  profile: ProfileRoute,
+  settings: SettingsRoute,
 };
 
 /** The pages below the language prefix (the prefix itself is settled by LanguageRouter). */

@@ -1,6 +1,6 @@
 import { UnavailablePage } from '../../features/pending/unavailable-page';
 
-/** Routes of the documents whose screens come with later work (accounts, chat, plans…). */
+/** Routes of the documents whose screens come with later work (chat, plans, support…). */
 export default function UnavailableRoute() {
   return <UnavailablePage />;
 }

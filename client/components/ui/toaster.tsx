@@ -1,11 +1,13 @@
 import { Toaster as SonnerToaster } from 'sonner';
+import { useDarkMode } from '../../lib/theme';
 import { TOAST_DURATION_MS } from '../../lib/toast';
 
 /** Where toasts appear; sonner's region is a polite live region for screen readers. */
 export function Toaster({ closeLabel, regionLabel }: { closeLabel: string; regionLabel: string }) {
+  const dark = useDarkMode();
   return (
     <SonnerToaster
-      theme="dark"
+      theme={dark ? 'dark' : 'light'}
       position="top-right"
       duration={TOAST_DURATION_MS}
       closeButton

@@ -1,8 +1,9 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { cn } from '../../components/ui/class-names';
 import { useLocalizedPath } from '../../lib/language-context';
+import { withRedirect } from '../../lib/redirect-target';
 import { toast } from '../../lib/toast';
 import { useFavoriteToggle } from './use-favorite-toggle';
 
@@ -23,7 +24,8 @@ export function FavoriteButton({
 }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const { isSignedIn, isFavorite, isPending, toggle } = useFavoriteToggle(modelId);
+  const { pathname, search } = useLocation();
+  const { isSignedIn, isFavorite, toggle } = useFavoriteToggle(modelId);
 
   const labelled = variant === 'labelled';
   const classes = cn(
@@ -43,7 +45,7 @@ export function FavoriteButton({
     const label = t('favorites.signInToAdd', { name: modelName });
     return (
       <Link
-        to={to('/login')}
+        to={withRedirect(to('/login'), pathname + search)}
         className={classes}
         aria-label={labelled ? undefined : label}
         onClick={() => toast.info(t('favorites.signInPrompt'))}
@@ -59,7 +61,6 @@ export function FavoriteButton({
       type="button"
       className={classes}
       onClick={toggle}
-      disabled={isPending}
       aria-pressed={labelled ? undefined : isFavorite}
       aria-label={labelled ? undefined : t('favorites.favoriteNamed', { name: modelName })}
     >

@@ -43,7 +43,7 @@ describe('ModelsPage', () => {
         .getAttribute('href'),
     ).toBe('/en/chat/sophia');
     const heart = within(sophiaCard).getByRole('link', { name: /Sign in to add Sophia/ });
-    expect(heart.getAttribute('href')).toBe('/en/login');
+    expect(heart.getAttribute('href')).toBe('/en/login?redirect=%2Fen%2Fmodels');
 
     const emmaCard = screen.getByRole('article', { name: 'Emma' });
     expect(within(emmaCard).getByText('Inactive')).toBeTruthy();

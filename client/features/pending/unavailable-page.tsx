@@ -6,7 +6,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { useLocalizedPath } from '../../lib/language-context';
 
 /**
- * Routes of the product whose screens are not built yet (sign-in, chat, plans…). They exist, so
+ * Routes of the product whose screens are not built yet (chat, plans, support…). They exist, so
  * links to them work and say so honestly instead of answering 404.
  */
 export function UnavailablePage() {

@@ -1,20 +1,25 @@
+import type { User } from '../../../common/contracts/user';
+
 /** The signed-in user as `GET /api/auth/verify` returns it (API.md, "Auth and session"). */
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  username: string;
-  firstName: string;
-  lastName: string | null;
-  avatar: string | null;
-  isPremium: boolean;
-  plan: 'basic' | 'premium' | 'pro';
-  role: 'user' | 'moderator' | 'admin';
-  status: 'active' | 'suspended' | 'banned';
-  favorites: string[];
-  createdAt: string;
-}
+export type SessionUser = User;
 
 export function isAdmin(user: SessionUser | null): boolean {
   return user?.role === 'admin';
+}
+
+/**
+ * The name to show for a user: first and last name, else the name, else the part of the e-mail
+ * before the @; null when there is none of these (the caller shows its translated 'User').
+ */
+export function displayNameOf(
+  user: Pick<SessionUser, 'firstName' | 'lastName' | 'name' | 'email'>,
+): string | null {
+  const full = [user.firstName, user.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  if (full) return full;
+  if (user.name?.trim()) return user.name.trim();
+  const local = user.email?.split('@')[0]?.trim();
+  return local || null;
 }

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { Language } from '../../../common/i18n/languages';
+import { settingsQuery, useUpdateSettings } from '../../features/settings/api';
+import type { SessionUser } from '../../features/session/session-user';
+import { applyTheme } from '../../lib/theme';
+
+/**
+ * A signed-in user's language and appearance as saved on the server (`GET /api/users/settings`):
+ * applied whenever they change (at start, after sign-in, after a save in Settings). `isPending`
+ * is true until the answer for this user has been applied; a failed load keeps this browser's
+ * choices.
+ */
+export function useServerPreferences({
+  user,
+  currentLanguage,
+  onLanguage,
+}: {
+  user: SessionUser | null;
+  /** The language the interface shows, or null before one has been chosen. */
+  currentLanguage: Language | null;
+  onLanguage: (language: Language) => void;
+}) {
+  const signedIn = user !== null;
+  const query = useQuery({ ...settingsQuery(), enabled: signedIn });
+  const update = useUpdateSettings();
+  const settings = signedIn ? query.data : undefined;
+  const current = useRef(currentLanguage);
+  useEffect(() => {
+    current.current = currentLanguage;
+  }, [currentLanguage]);
+
+  useEffect(() => {
+    if (!settings) return;
+    applyTheme(settings.appearance.darkMode);
+    if (settings.language !== current.current) onLanguage(settings.language);
+  }, [settings, onLanguage]);
+
+  const { mutate } = update;
+  const saveLanguage = useCallback(
+    (language: Language, onError: (error: unknown) => void) => {
+      if (!signedIn || settings?.language === language) return;
+      mutate({ language }, { onError });
+    },
+    [signedIn, settings?.language, mutate],
+  );
+
+  // Pending while the first answer loads, and while its language is being switched to.
+  const loading = query.isPending && query.fetchStatus !== 'idle';
+  const switching = settings !== undefined && settings.language !== currentLanguage;
+  const isPending = signedIn && (loading || switching);
+  return useMemo(() => ({ isPending, saveLanguage }), [isPending, saveLanguage]);
+}

@@ -1,0 +1,5 @@
+import { FavoritesPage } from '../../features/favorites/favorites-page';
+
+export default function FavoritesRoute() {
+  return <FavoritesPage />;
+}

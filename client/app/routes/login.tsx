@@ -1,0 +1,5 @@
+import { LoginPage } from '../../features/auth/login-page';
+
+export default function LoginRoute() {
+  return <LoginPage />;
+}

@@ -1,0 +1,10 @@
+import { ProfilePage } from '../../features/profile/profile-page';
+import { RequireSignIn } from '../router/require-sign-in';
+
+export default function ProfileRoute() {
+  return (
+    <RequireSignIn>
+      <ProfilePage />
+    </RequireSignIn>
+  );
+}

@@ -1,0 +1,10 @@
+import { SettingsPage } from '../../features/settings/settings-page';
+import { RequireSignIn } from '../router/require-sign-in';
+
+export default function SettingsRoute() {
+  return (
+    <RequireSignIn>
+      <SettingsPage />
+    </RequireSignIn>
+  );
+}

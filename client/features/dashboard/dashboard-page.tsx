@@ -1,0 +1,52 @@
+import { LayoutDashboard } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { SignInPrompt } from '../../components/sign-in-prompt';
+import { Container } from '../../components/ui/container';
+import { PageTitle } from '../../components/ui/page-title';
+import { displayNameOf } from '../session/session-user';
+import { useSession } from '../session/use-session';
+import { DashboardStats } from './dashboard-stats';
+import { QuickActions } from './quick-actions';
+import { RecommendedList } from './recommended-list';
+
+/**
+ * The signed-in landing page: greeting, the user's real figures, quick actions and companions
+ * to meet. Conversation figures and recent chats join when chat exists.
+ */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+
+  if (!user) {
+    return (
+      <>
+        <PageTitle title={t('titles.dashboard')} />
+        <SignInPrompt
+          icon={<LayoutDashboard aria-hidden="true" className="h-8 w-8" />}
+          title={t('dashboard.signedOut.title')}
+          text={t('dashboard.signedOut.text')}
+        />
+      </>
+    );
+  }
+
+  const name = user.firstName.trim() || displayNameOf(user) || t('myProfile.defaultName');
+  return (
+    <Container className="py-10 sm:py-14">
+      <PageTitle title={t('titles.dashboard')} />
+      <header className="mb-8">
+        <h1 className="font-display text-3xl font-semibold sm:text-4xl">
+          {t('dashboard.greeting', { name })}
+        </h1>
+        <p className="mt-2 text-ink-muted">{t('dashboard.subtitle')}</p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="flex flex-col gap-6">
+          <DashboardStats user={user} />
+          <RecommendedList />
+        </div>
+        <QuickActions />
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,50 @@
+import { Crown, Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/ui/button-link';
+import { formatNumber } from '../../lib/format';
+import { useLanguage, useLocalizedPath } from '../../lib/language-context';
+import type { SessionUser } from '../session/session-user';
+import { StatCard, statBarPercent } from './stat-card';
+
+/** Favorites (the user's real count) and Premium (their plan). Conversation figures come with chat. */
+export function DashboardStats({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const to = useLocalizedPath();
+  const favorites = user.favorites.length;
+
+  return (
+    <section aria-labelledby="dashboard-stats-title">
+      <h2 id="dashboard-stats-title" className="sr-only">
+        {t('dashboard.stats.title')}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <StatCard
+          icon={<Heart aria-hidden="true" className="h-5 w-5" />}
+          label={t('dashboard.stats.favorites')}
+          value={formatNumber(favorites, language)}
+          detail={t('dashboard.stats.favoritesDetail', { count: favorites })}
+          bar={statBarPercent(favorites)}
+          action={
+            <ButtonLink to={to('/favorites')} variant="ghost" size="sm" className="self-start">
+              {t('dashboard.stats.viewFavorites')}
+            </ButtonLink>
+          }
+        />
+        <StatCard
+          icon={<Crown aria-hidden="true" className="h-5 w-5" />}
+          label={t('dashboard.stats.premium')}
+          value={t(`planNames.${user.plan}`)}
+          detail={user.isPremium ? t('dashboard.stats.premiumActive') : t('dashboard.stats.free')}
+          action={
+            user.isPremium ? null : (
+              <ButtonLink to={to('/plans')} variant="premium" size="sm" className="self-start">
+                {t('dashboard.stats.upgrade')}
+              </ButtonLink>
+            )
+          }
+        />
+      </div>
+    </section>
+  );
+}

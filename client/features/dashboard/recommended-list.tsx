@@ -1,0 +1,72 @@
+import { ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useLanguage, useLocalizedPath } from '../../lib/language-context';
+import { pickBySlug, useModels } from '../models/api';
+import { localizeModel, modelPath } from '../models/localize-model';
+
+/** Three fixed companions to meet, all free to chat with. */
+export const RECOMMENDED_SLUGS = ['sophia', 'emma', 'maya'] as const;
+
+export function RecommendedList() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const to = useLocalizedPath();
+  const query = useModels();
+  const models = pickBySlug(query.data ?? [], RECOMMENDED_SLUGS);
+
+  return (
+    <Card className="p-5">
+      <h2 className="font-display text-xl font-semibold">{t('dashboard.recommended.title')}</h2>
+      {query.isPending ? (
+        <div role="status" className="mt-4 grid gap-3">
+          <span className="sr-only">{t('dashboard.recommended.loading')}</span>
+          {RECOMMENDED_SLUGS.map((slug) => (
+            <Skeleton key={slug} className="h-16" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <div role="alert" className="mt-4 text-sm text-ink-muted">
+          <p>{t('dashboard.recommended.error')}</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+            {t('errors.tryAgain')}
+          </Button>
+        </div>
+      ) : (
+        <ul className="mt-4 grid gap-2">
+          {models.map((model) => {
+            const text = localizeModel(model, language);
+            return (
+              <li key={model.id}>
+                <Link
+                  to={to(modelPath(model))}
+                  className="flex items-center gap-3 rounded-xl p-2 transition-colors hover:bg-surface-hover"
+                >
+                  <img
+                    src={model.avatar_url}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    className="h-12 w-12 shrink-0 rounded-full object-cover ring-2 ring-line"
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-semibold text-ink">{text.name}</span>
+                    <span className="block truncate text-sm text-ink-subtle">
+                      {text.personality}
+                    </span>
+                  </span>
+                  <span className="sr-only">{t('dashboard.recommended.viewProfile')}</span>
+                  <ChevronRight aria-hidden="true" className="h-5 w-5 shrink-0 text-ink-subtle" />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}

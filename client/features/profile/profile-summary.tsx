@@ -1,0 +1,78 @@
+import { Crown, Mail, CalendarDays, Pencil, Save, Settings, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button-link';
+import { Card } from '../../components/ui/card';
+import { InitialsAvatar } from '../../components/ui/initials-avatar';
+import { formatDate } from '../../lib/format';
+import { useLanguage, useLocalizedPath } from '../../lib/language-context';
+import type { SessionUser } from '../session/session-user';
+
+/** Avatar, display name, e-mail, joined date, and the Edit / Save toggle with a Settings link. */
+export function ProfileSummary({
+  user,
+  name,
+  editing,
+  saving,
+  onEdit,
+  onSave,
+  onCancel,
+}: {
+  user: SessionUser;
+  name: string;
+  editing: boolean;
+  saving: boolean;
+  onEdit: () => void;
+  onSave: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const to = useLocalizedPath();
+  return (
+    <Card className="flex flex-col gap-5 p-6 sm:flex-row sm:items-center">
+      <InitialsAvatar name={name} className="h-20 w-20 text-2xl" />
+      <div className="min-w-0 flex-1">
+        <p className="flex items-center gap-2 font-display text-2xl font-semibold">
+          <span className="truncate">{name}</span>
+          {user.isPremium ? (
+            <Crown role="img" aria-label={t('nav.premiumMember')} className="h-5 w-5 text-gold" />
+          ) : null}
+        </p>
+        <p className="mt-1 flex items-center gap-2 text-sm break-all text-ink-muted">
+          <Mail aria-hidden="true" className="h-4 w-4 shrink-0" />
+          {user.email}
+        </p>
+        <p className="mt-1 flex items-center gap-2 text-sm text-ink-subtle">
+          <CalendarDays aria-hidden="true" className="h-4 w-4 shrink-0" />
+          {t('myProfile.joined', { date: formatDate(user.createdAt, language) })}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {editing ? (
+          <>
+            <Button onClick={onSave} disabled={saving}>
+              <Save aria-hidden="true" className="h-4 w-4" />
+              {saving ? t('myProfile.saving') : t('myProfile.save')}
+            </Button>
+            <Button variant="outline" onClick={onCancel} disabled={saving}>
+              <X aria-hidden="true" className="h-4 w-4" />
+              {t('myProfile.cancel')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button onClick={onEdit}>
+              <Pencil aria-hidden="true" className="h-4 w-4" />
+              {t('myProfile.edit')}
+            </Button>
+            <ButtonLink to={to('/settings')} variant="outline">
+              <Settings aria-hidden="true" className="h-4 w-4" />
+              {t('nav.settings')}
+            </ButtonLink>
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Language } from '../../../common/i18n/languages';
+import { apiRequest, isApiError } from '../../lib/api-client';
+import type { SessionUser } from './session-user';
+
+/** The session's place in the query cache: the signed-in user, or null when signed out. */
+export const SESSION_KEY = ['session'] as const;
+
+interface SessionResponse {
+  user: SessionUser;
+}
+
+/** `GET /api/auth/verify`: who the session cookie belongs to; 401 means signed out. */
+export async function verifySession(signal?: AbortSignal): Promise<SessionUser | null> {
+  try {
+    const body = await apiRequest<SessionResponse>('/auth/verify', { signal });
+    return body.user;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export interface LoginInput {
+  login: string;
+  password: string;
+  remember: boolean;
+}
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  termsAccepted: true;
+  ageConfirmed: true;
+  language: Language;
+}
+
+export interface GoogleInput {
+  credential: string;
+  remember?: boolean;
+}
+
+export interface GoogleRegisterInput extends GoogleInput {
+  termsAccepted: true;
+  ageConfirmed: true;
+  language: Language;
+}
+
+const post = (path: string, body?: unknown) =>
+  apiRequest<SessionResponse>(path, { method: 'POST', body }).then((data) => data.user);
+
+export const sessionApi = {
+  login: (input: LoginInput) => post('/auth/login', input),
+  register: (input: RegisterInput) => post('/auth/register', input),
+  googleLogin: (input: GoogleInput) => post('/auth/google/login', input),
+  googleRegister: (input: GoogleRegisterInput) => post('/auth/google/register', input),
+  refresh: () => post('/auth/refresh'),
+  logout: () => apiRequest<void>('/auth/logout', { method: 'POST' }),
+};
