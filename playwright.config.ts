@@ -45,7 +45,15 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.test-data/e2e', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.test-data/e2e',
+      LOG_LEVEL: 'warn',
+      // Each test comes "from" its own address (fixtures.ts), so the per-address limits on
+      // sign-ups and sign-ins hold as in production without one run's tests sharing them.
+      TRUST_PROXY: '1',
+    },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

@@ -18,6 +18,13 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Every test gets its own client address (the server trusts one proxy hop in e2e runs), so the
+  // per-address sign-up and sign-in limits apply per test, as they would per real visitor.
+  // 2001:db8::/32 is the documentation prefix: a label, never a destination.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const suffix = `${testInfo.workerIndex.toString(16)}:${testInfo.testId.replace(/[^0-9a-f]/g, '').slice(-4)}:${testInfo.retry}`;
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': `2001:db8::${suffix}` });
+  },
   enPage: async ({ page }, use) => {
     await chooseLanguageBeforeLoad(page, 'en');
     await use(page);
