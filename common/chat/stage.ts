@@ -1,0 +1,96 @@
+/**
+ * The relationship stage of a conversation (document 000, section 4, "Relationship stage"):
+ * over 3 messages gives building; over 10 messages with a message longer than 30 characters
+ * gives deepening; over 20 messages with a first-person statement (I feel/think/love/want)
+ * gives intimate; otherwise initial.
+ *
+ * Decisions the document leaves open:
+ * - Every message of the conversation counts towards the totals, the user's and the
+ *   companion's alike (the stage grows with the conversation, not with one side of it).
+ * - The long message and the first-person statement must be the user's: the companion's own
+ *   replies must not be able to move the relationship forward on their own.
+ * - "Longer than 30 characters" counts characters (code points) of the trimmed text, so a
+ *   Bulgarian or emoji message is measured like an English one.
+ * - The rules cascade: a conversation over 20 messages without a first-person statement can
+ *   still be deepening (or building).
+ */
+
+export const RELATIONSHIP_STAGES = ['initial', 'building', 'deepening', 'intimate'] as const;
+export type RelationshipStage = (typeof RELATIONSHIP_STAGES)[number];
+
+/** Message counts the stage must exceed (document 000, section 9). */
+export const STAGE_THRESHOLDS = { building: 3, deepening: 10, intimate: 20 } as const;
+/** A user message must be longer than this to deepen the relationship. */
+export const LONG_MESSAGE_CHARACTERS = 30;
+
+export interface StageMessage {
+  sender: 'user' | 'model';
+  content: string;
+}
+
+const ADVERB = String.raw`(?:really|truly|just|also|still|actually|honestly|do|don't|don’t|do not|never|kind of|kinda|sometimes|often|always)`;
+const ENGLISH_VERB = String.raw`(?:feel|feels|feeling|felt|think|thinking|thought|love|loving|loved|want|wanting|wanted)`;
+// "I feel", "I really think", "I'm feeling", "I’ve always wanted": the speaker is the subject.
+const ENGLISH_FIRST_PERSON = new RegExp(
+  String.raw`\bi(?:'m|’m| am|'ve|’ve| have)?\s+(?:${ADVERB}\s+)?${ENGLISH_VERB}\b`,
+  'i',
+);
+
+// Bulgarian drops the pronoun, so the verb's first-person forms (present and past) are the
+// statement: чувствам, усещам (feel), мисля, смятам (think), обичам (love), искам, желая (want).
+const BULGARIAN_VERBS = [
+  'чувствам',
+  'чувствах',
+  'усещам',
+  'усещах',
+  'мисля',
+  'мислех',
+  'смятам',
+  'смятах',
+  'обичам',
+  'обичах',
+  'искам',
+  'исках',
+  'желая',
+  'желаех',
+];
+const BULGARIAN_FIRST_PERSON = new RegExp(
+  `(?:^|[^\\p{L}])(?:${BULGARIAN_VERBS.join('|')})(?=$|[^\\p{L}])`,
+  'iu',
+);
+
+/** Whether the text has a first-person statement of feeling, thought, love or wish (en or bg). */
+export function hasFirstPersonStatement(text: string): boolean {
+  const normalized = text.normalize('NFC');
+  return ENGLISH_FIRST_PERSON.test(normalized) || BULGARIAN_FIRST_PERSON.test(normalized);
+}
+
+/** Characters (code points) of the trimmed text. */
+export function characterCount(text: string): number {
+  return Array.from(text.trim()).length;
+}
+
+/** The stage of a conversation from all its messages (see the rules above). */
+export function relationshipStage(messages: readonly StageMessage[]): RelationshipStage {
+  const total = messages.length;
+  const userMessages = messages.filter((message) => message.sender === 'user');
+
+  if (
+    total > STAGE_THRESHOLDS.intimate &&
+    userMessages.some((message) => hasFirstPersonStatement(message.content))
+  ) {
+    return 'intimate';
+  }
+  if (
+    total > STAGE_THRESHOLDS.deepening &&
+    userMessages.some((message) => characterCount(message.content) > LONG_MESSAGE_CHARACTERS)
+  ) {
+    return 'deepening';
+  }
+  if (total > STAGE_THRESHOLDS.building) return 'building';
+  return 'initial';
+}
+
+export function isRelationshipStage(value: unknown): value is RelationshipStage {
+  return typeof value === 'string' && (RELATIONSHIP_STAGES as readonly string[]).includes(value);
+}
