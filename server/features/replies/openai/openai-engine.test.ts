@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeOpenAI, type FakeOpenAIServer } from '../../../../tests/fakes/openai-server';
+import type { HistoryMessage } from '../engine';
+import { ReplyEngineError } from '../reply-errors';
+import { collect, contextFor } from '../test-support';
+import { createOpenAIEngine } from './openai-engine';
+
+let fake: FakeOpenAIServer;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.requests.length = 0;
+  fake.setDefault({ reply: 'Hello from the fake model.' });
+});
+
+function engine(options: { firstTokenTimeoutMs?: number; totalTimeoutMs?: number } = {}) {
+  return createOpenAIEngine({
+    baseURL: fake.baseURL,
+    apiKey: 'sk-test-key',
+    model: 'gpt-4o-mini',
+    ...options,
+  });
+}
+
+async function failure(promise: Promise<unknown>): Promise<ReplyEngineError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ReplyEngineError);
+  return error as ReplyEngineError;
+}
+
+const signal = () => new AbortController().signal;
+
+describe('the OpenAI-compatible engine', () => {
+  it('streams the reply token by token through the official SDK', async () => {
+    fake.enqueue({ reply: 'Hi Alex, lovely to meet you.', tokenDelayMs: 2 });
+    const pieces = await collect(engine().stream(contextFor('sophia', 'en', 'Hello!'), signal()));
+    expect(pieces.join('')).toBe('Hi Alex, lovely to meet you.');
+    expect(pieces.length).toBeGreaterThan(3);
+  });
+
+  it('sends the documents’ settings, the persona, the stage and the last 8 messages', async () => {
+    const history: HistoryMessage[] = Array.from({ length: 12 }, (_, index) => ({
+      sender: index % 2 === 0 ? 'user' : 'model',
+      content: `message ${index}`,
+    }));
+    const ctx = contextFor('maya', 'bg', 'Как си?', {
+      history,
+      stage: 'deepening',
+      memories: ['Обича котки'],
+    });
+    await collect(engine().stream(ctx, signal()));
+
+    const [request] = fake.requests;
+    expect(request?.path).toBe('/v1/chat/completions');
+    expect(request?.headers.authorization).toBe('Bearer sk-test-key');
+    const body = request!.body as Record<string, unknown> & {
+      messages: Array<{ role: string; content: string }>;
+    };
+    expect(body).toMatchObject({
+      model: 'gpt-4o-mini',
+      stream: true,
+      temperature: 0.9,
+      presence_penalty: 0.6,
+      frequency_penalty: 0.8,
+      max_tokens: 150,
+    });
+    const [system, ...turns] = body.messages;
+    expect(system?.role).toBe('system');
+    expect(system?.content).toContain(ctx.persona.prompt);
+    expect(system?.content).toContain(ctx.persona.backstory.career);
+    expect(system?.content).toContain('Relationship stage: deepening');
+    expect(system?.content).toContain('Иван');
+    expect(system?.content).toContain('Обича котки');
+    expect(system?.content).toMatch(/Always reply in Bulgarian/u);
+    expect(system?.content).toMatch(/non-graphic/u);
+    expect(turns).toHaveLength(9);
+    expect(turns.slice(0, 8).map((turn) => turn.content)).toEqual(
+      history.slice(-8).map((m) => m.content),
+    );
+    expect(turns.slice(0, 8).map((turn) => turn.role)).toEqual(
+      history.slice(-8).map((m) => (m.sender === 'user' ? 'user' : 'assistant')),
+    );
+    expect(turns.at(-1)).toEqual({ role: 'user', content: 'Как си?' });
+  });
+
+  it('says what explicit mode allows, and still asks for nothing graphic', async () => {
+    const ctx = contextFor('emma', 'en', 'Hi', { stage: 'intimate', explicitMode: true });
+    await collect(engine().stream(ctx, signal()));
+    const system = (fake.requests[0]!.body.messages as Array<{ content: string }>)[0]!.content;
+    expect(system).toMatch(/opted in/u);
+    expect(system).toMatch(/never describe sexual acts in graphic detail/u);
+  });
+
+  it.each([401, 429, 500])(
+    'turns HTTP %i into a ReplyEngineError without the provider’s text',
+    async (status) => {
+      fake.enqueue({ status, errorMessage: 'Incorrect API key provided: sk-te***key' });
+      const error = await failure(
+        collect(engine().stream(contextFor('sophia', 'en', 'Hi'), signal())),
+      );
+      expect(error.kind).toBe('http');
+      expect(error.status).toBe(status);
+      expect(error.message).not.toContain('sk-');
+    },
+  );
+
+  it('times out when the provider sends nothing', async () => {
+    fake.enqueue({ hang: true });
+    const error = await failure(
+      collect(
+        engine({ firstTokenTimeoutMs: 150 }).stream(contextFor('sophia', 'en', 'Hi'), signal()),
+      ),
+    );
+    expect(error.kind).toBe('timeout');
+  });
+
+  it('times out when the stream stalls before the end', async () => {
+    fake.enqueue({ reply: 'One two three four five.', stallAfterTokens: 2 });
+    const pieces: string[] = [];
+    const run = (async () => {
+      for await (const piece of engine({ totalTimeoutMs: 1_500 }).stream(
+        contextFor('sophia', 'en', 'Hi'),
+        signal(),
+      )) {
+        pieces.push(piece);
+      }
+    })();
+    expect((await failure(run)).kind).toBe('timeout');
+    expect(pieces.join('')).toBe('One two');
+  });
+
+  it.each([
+    ['not-json', 'invalid'],
+    ['wrong-shape', 'invalid'],
+    ['no-content', 'empty'],
+  ] as const)('rejects garbage (%s) as %s', async (garbage, kind) => {
+    fake.enqueue({ garbage });
+    const error = await failure(
+      collect(engine().stream(contextFor('sophia', 'en', 'Hi'), signal())),
+    );
+    expect(error.kind).toBe(kind);
+  });
+
+  it.each([
+    ['a dropped connection', { cutAfterTokens: 2 }],
+    ['an end without a finish reason', { endAfterTokens: 2 }],
+  ] as const)('reports %s as a cut after the text it got', async (_, script) => {
+    fake.enqueue({ reply: 'One two three four.', ...script });
+    const pieces: string[] = [];
+    const run = (async () => {
+      for await (const piece of engine().stream(contextFor('sophia', 'en', 'Hi'), signal()))
+        pieces.push(piece);
+    })();
+    expect((await failure(run)).kind).toBe('cut');
+    expect(pieces.join('')).toBe('One two');
+  });
+
+  it('reports a refused connection', async () => {
+    const closed = createOpenAIEngine({
+      baseURL: 'http://127.0.0.1:1/v1',
+      apiKey: null,
+      model: 'm',
+    });
+    expect(
+      (await failure(collect(closed.stream(contextFor('sophia', 'en', 'Hi'), signal())))).kind,
+    ).toBe('connection');
+  });
+
+  it('stops quietly reading when the caller aborts', async () => {
+    fake.enqueue({ reply: 'One two three four five six.', tokenDelayMs: 20 });
+    const controller = new AbortController();
+    const pieces: string[] = [];
+    const run = (async () => {
+      for await (const piece of engine().stream(
+        contextFor('sophia', 'en', 'Hi'),
+        controller.signal,
+      )) {
+        pieces.push(piece);
+        controller.abort();
+      }
+    })();
+    await expect(run).rejects.toThrow();
+    expect(pieces).toHaveLength(1);
+  });
+
+  it('answers a ping with a tiny non-streamed request', async () => {
+    await engine().ping!(signal());
+    expect(fake.requests[0]!.body).toMatchObject({ model: 'gpt-4o-mini', max_tokens: 10 });
+    expect(fake.requests[0]!.body.stream).toBeUndefined();
+  });
+
+  it('works with servers that take no key and serve /chat/completions at the root', async () => {
+    const root = createOpenAIEngine({
+      baseURL: fake.baseURL.replace(/\/v1$/u, ''),
+      apiKey: null,
+      model: 'llama3',
+    });
+    const pieces = await collect(root.stream(contextFor('sophia', 'en', 'Hi'), signal()));
+    expect(pieces.join('')).toBe('Hello from the fake model.');
+    expect(fake.requests[0]!.path).toBe('/chat/completions');
+    expect(fake.requests[0]!.headers.authorization).toBe('Bearer not-needed');
+  });
+
+  it('can stamp each token with its send time for latency benchmarks', async () => {
+    fake.enqueue({ reply: 'Stamped tokens here.', stampTokens: true });
+    const before = fake.sentTokens.length;
+    await collect(engine().stream(contextFor('sophia', 'en', 'Hi'), signal()));
+    const sent = fake.sentTokens.slice(before);
+    expect(sent.map((token) => token.text).join('')).toBe('Stamped tokens here.');
+    expect(sent.every((token) => typeof token.sentAtNs === 'bigint')).toBe(true);
+  });
+});

@@ -1,0 +1,85 @@
+import type { RelationshipStage } from '../../../../common/chat/stage';
+import type { Language } from '../../../../common/i18n/languages';
+import type { ReplyContext } from '../engine';
+
+/**
+ * The system prompt for a language model: the persona's own prompt, then what the model needs
+ * to play her well (story, interests, values, how she talks), the user, the relationship stage,
+ * what explicit mode allows, memories, and the reply language last so it is not forgotten.
+ */
+
+const STAGE_GUIDANCE: Record<RelationshipStage, string> = {
+  initial:
+    'You have only just met: be friendly, curious and a little playful; no pet names yet, no declarations of feelings.',
+  building:
+    'You are getting to know each other: be warmer and more personal, share small things about your life.',
+  deepening:
+    'You have grown close: you may share your feelings and, now and then, one of your secrets.',
+  intimate: 'You are very close: be openly affectionate and tender; gentle pet names are welcome.',
+};
+
+const LANGUAGE_INSTRUCTION: Record<Language, string> = {
+  en: 'Always reply in English.',
+  bg: 'Always reply in Bulgarian: natural, everyday Bulgarian as a native speaker writes it, whatever language the rest of this prompt is in.',
+};
+
+function list(items: readonly string[]): string {
+  return items.filter(Boolean).join('; ');
+}
+
+function section(title: string, lines: Array<string | false | null | undefined>): string | null {
+  const body = lines.filter((line): line is string => !!line && line.trim() !== '');
+  return body.length ? `${title}\n${body.map((line) => `- ${line}`).join('\n')}` : null;
+}
+
+export function buildSystemPrompt(ctx: ReplyContext): string {
+  const { persona, companion, user, stage } = ctx;
+  const story = persona.backstory;
+  const close = stage === 'deepening' || stage === 'intimate';
+
+  const about = section('About you (use these facts naturally, only when they fit):', [
+    companion.age !== null && `Age: ${companion.age}`,
+    persona.location && `You live in: ${persona.location}`,
+    story.childhood && `Childhood: ${story.childhood}`,
+    story.career && `Work: ${story.career}`,
+    story.relationshipHistory && `Love life so far: ${story.relationshipHistory}`,
+    story.currentSituation && `Your life now: ${story.currentSituation}`,
+    story.dreams && `Dreams: ${story.dreams}`,
+    persona.interests.length > 0 && `Interests: ${list(persona.interests)}`,
+    persona.values.length > 0 && `Values: ${list(persona.values)}`,
+    persona.speechPatterns.length > 0 && `How you talk: ${list(persona.speechPatterns)}`,
+    close &&
+      persona.secrets.length > 0 &&
+      `Secrets you may confide now and then: ${list(persona.secrets)}`,
+  ]);
+
+  const person = user
+    ? section('The person you are talking with:', [
+        user.firstName && `Name: ${user.firstName} (use it now and then, not in every message)`,
+        user.bio && `About them: ${user.bio}`,
+        user.interests.length > 0 && `Their interests: ${list(user.interests)}`,
+        user.communicationStyle && `They prefer a ${user.communicationStyle} tone.`,
+      ])
+    : null;
+
+  const memories = ctx.memories?.length
+    ? section('Things you remember about them:', ctx.memories)
+    : null;
+
+  const boundaries = ctx.explicitMode
+    ? 'The user is an adult who has opted in to a more intimate tone: you may be sensual and flirtatious, but stay tasteful and never describe sexual acts in graphic detail.'
+    : 'Keep romance sweet and non-graphic; if the user pushes for explicit content, steer away with tact and humour.';
+
+  return [
+    persona.prompt,
+    about,
+    person,
+    `Relationship stage: ${stage}. ${STAGE_GUIDANCE[stage]}`,
+    boundaries,
+    memories,
+    'Reply like a text message: usually 1-3 sentences, and never repeat something you already said in this conversation.',
+    LANGUAGE_INSTRUCTION[ctx.language],
+  ]
+    .filter((part): part is string => !!part)
+    .join('\n\n');
+}
