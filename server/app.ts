@@ -5,12 +5,14 @@ import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/routes';
+import { chatRoutes } from './features/chats/routes';
 import { configRoutes } from './features/config/routes';
 import { earlyAccessRoutes } from './features/early-access/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
 import { mediaRoutes } from './features/media/routes';
 import { modelRoutes } from './features/models/routes';
+import { createReplyEngines, type ReplyEngines } from './features/replies/engine-factory';
 import { userRoutes } from './features/users/routes';
 import context from './plugins/context';
 import errors from './plugins/errors';
@@ -30,6 +32,8 @@ export interface BuildAppOptions {
   clientDir?: string;
   /** Session expiry and throttling windows read it; tests move it forward instead of sleeping. */
   clock?: Clock;
+  /** The reply engines; by default from the config (LLM_*). The bench passes an instant one. */
+  replyEngines?: ReplyEngines;
 }
 
 /**
@@ -38,7 +42,7 @@ export interface BuildAppOptions {
  */
 export async function buildApp(
   config: AppConfig,
-  { db, clientDir = DEFAULT_CLIENT_DIR, clock = systemClock }: BuildAppOptions,
+  { db, clientDir = DEFAULT_CLIENT_DIR, clock = systemClock, replyEngines }: BuildAppOptions,
 ): Promise<FastifyInstance> {
   const app = Fastify({
     // Behind a load balancer, request.ip (login throttling, rate limits) must be the client's
@@ -72,6 +76,7 @@ export async function buildApp(
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(favoriteRoutes);
+      await api.register(chatRoutes, { engines: replyEngines ?? createReplyEngines(config) });
     },
     { prefix: '/api' },
   );

@@ -149,3 +149,4 @@ export const favorites = pgTable(
     index('favorites_model_idx').on(table.modelId),
   ],
 );
+export * from './schema-chats';

@@ -35,6 +35,7 @@ export default fp<{ version: string }>(
           { name: 'auth', description: 'Sign-up, sign-in and sessions' },
           { name: 'users', description: "The signed-in user's profile, settings and account" },
           { name: 'favorites', description: "The signed-in user's favourite companions" },
+          { name: 'chats', description: 'Conversations with the companions and their replies' },
         ],
         components: {
           securitySchemes: {

@@ -6,6 +6,11 @@ import { buildApp } from '../app';
 import type { Clock } from '../clock';
 import { loadConfig, type AppConfig } from '../config';
 import { createDatabase, type DatabaseHandle } from '../db/client';
+import {
+  createReplyEngines,
+  type EngineTuning,
+  type ReplyEngines,
+} from '../features/replies/engine-factory';
 import { quoteIdentifier, withDatabase } from './database-url';
 
 export interface TestDatabase extends DatabaseHandle {
@@ -60,6 +65,10 @@ export interface TestAppOptions {
   clientDir?: string;
   /** The time the app reads (sessions, throttling); the system clock by default. */
   clock?: Clock;
+  /** Engines built from the config with these settings (e.g. no typing delay). */
+  engineTuning?: EngineTuning;
+  /** Engines to use instead (a test's own ReplyEngine implementations). */
+  replyEngines?: ReplyEngines;
 }
 
 /** The real app over its own fresh database, for `app.inject()`. */
@@ -70,6 +79,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     clientDir: options.clientDir ?? '/nonexistent/amora-client',
     clock: options.clock,
+    replyEngines:
+      options.replyEngines ??
+      (options.engineTuning ? createReplyEngines(config, options.engineTuning) : undefined),
   });
   return {
     app,

@@ -113,13 +113,5 @@ export async function findGallery(db: Database, modelId: string) {
     .orderBy(asc(modelPhotos.position));
 }
 
-/**
- * Conversations per model, for many models in one query. There is no conversations table yet:
- * the chat issue counts them here; until then every count is 0.
- */
-export async function countConversations(
-  _db: Database,
-  modelIds: readonly string[],
-): Promise<Map<string, number>> {
-  return new Map(modelIds.map((id) => [id, 0]));
-}
+/** Conversations per model, for many models in one grouped query (the profile shows it). */
+export { countConversationsByModel as countConversations } from '../chats/repository';

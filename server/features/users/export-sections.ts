@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { listSessionsOfUser } from '../auth/session-repository';
+import { exportConversations } from '../chats/export';
 import { findFavoriteModels } from '../favorites/repository';
 import { findProfile, findStoredSettings } from './repository';
 import { effectiveSettings } from './settings-merge';
@@ -37,7 +38,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
       })),
   },
   { name: 'sessions', collect: (db, userId) => listSessionsOfUser(db, userId) },
-  emptyUntilBuilt('conversations'),
+  { name: 'conversations', collect: exportConversations },
   emptyUntilBuilt('subscriptions'),
   emptyUntilBuilt('tickets'),
 ];

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { RELATIONSHIP_STAGES } from '../chat/stage';
+
+/** Longest message a user can send (API.md, "Chats"). */
+export const MAX_MESSAGE_LENGTH = 4000;
+export const DEFAULT_MESSAGES_PAGE = 30;
+export const MAX_MESSAGES_PAGE = 100;
+
+const stageSchema = z.enum(RELATIONSHIP_STAGES);
+
+/** One row of `GET /api/chats` (own conversations, newest first). */
+export const conversationSummarySchema = z.object({
+  id: z.string().uuid(),
+  model_id: z.string().uuid(),
+  model_slug: z.string(),
+  model_name: z.string(),
+  model_name_bg: z.string(),
+  model_avatar: z.string(),
+  last_message_at: z.string().nullable(),
+  message_count: z.number().int(),
+  relationship_stage: stageSchema,
+  is_active: z.boolean(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const conversationSchema = z.object({
+  id: z.string().uuid(),
+  model_id: z.string().uuid(),
+  model_slug: z.string(),
+  title: z.string().nullable(),
+  message_count: z.number().int(),
+  relationship_stage: stageSchema,
+  explicit_mode: z.boolean(),
+  /** True while a reply is being written (a reload during a reply polls until it is stored). */
+  reply_pending: z.boolean(),
+  created_at: z.string(),
+  last_message_at: z.string().nullable(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const messageSchema = z.object({
+  id: z.string().uuid(),
+  content: z.string(),
+  sender_type: z.enum(['user', 'model']),
+  created_at: z.string(),
+});
+export type ChatMessage = z.infer<typeof messageSchema>;
+
+export const createConversationRequestSchema = z.object({
+  /** The companion: UUID, number 1-6 or name, like `GET /api/models/{id}`. */
+  aiModelId: z.string().trim().min(1).max(64),
+  title: z.string().trim().max(120).optional(),
+});
+
+export const messagesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_MESSAGES_PAGE).default(DEFAULT_MESSAGES_PAGE),
+  /** A message id: answers the page of messages older than it. */
+  before: z.string().uuid().optional(),
+});
+
+export const sendMessageRequestSchema = z.object({
+  userMessage: z
+    .string()
+    .max(MAX_MESSAGE_LENGTH, `Messages can be at most ${MAX_MESSAGE_LENGTH} characters`)
+    .refine((text) => text.trim().length > 0, 'Please write a message'),
+  /**
+   * A random id the browser makes per send; a repeat of the same id (a double click, a retry
+   * after a dropped connection) is answered with the stored result instead of a second message.
+   */
+  clientMessageId: z.string().uuid().optional(),
+});
+
+export const conversationStateSchema = z.object({
+  messageCount: z.number().int(),
+  relationshipStage: stageSchema,
+  explicitMode: z.boolean(),
+});
+
+export const usageSchema = z.object({
+  /** null: unlimited (pro). */
+  limit: z.number().int().nullable(),
+  used: z.number().int(),
+  remaining: z.number().int().nullable(),
+  resetAt: z.string(),
+});
+export type Usage = z.infer<typeof usageSchema>;
+
+/** The body of a non-streamed reply, and the data of the SSE `done` event. */
+export const replyResultSchema = z.object({
+  userMessage: messageSchema,
+  aiMessage: messageSchema,
+  conversation: conversationStateSchema,
+  usage: usageSchema,
+  engine: z.enum(['builtin', 'openai']),
+});
+export type ReplyResult = z.infer<typeof replyResultSchema>;
+
+export const testConnectionResultSchema = z.object({
+  ok: z.boolean(),
+  engine: z.enum(['builtin', 'openai']),
+  model: z.string(),
+  latencyMs: z.number(),
+});

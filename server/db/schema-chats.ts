@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  boolean,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { RelationshipStage } from '../../common/chat/stage';
+import { users } from './schema-accounts';
+import { aiModels } from './schema';
+
+/** Conversations, their messages and the daily message count (the chat issue). */
+
+const timestampColumn = (name: string) => timestamp(name, { withTimezone: true });
+
+/** One conversation per user and companion (API.md: POST /api/chats answers the existing one). */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    modelId: uuid('model_id')
+      .notNull()
+      .references(() => aiModels.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    messageCount: integer('message_count').notNull().default(0),
+    relationshipStage: text('relationship_stage')
+      .$type<RelationshipStage>()
+      .notNull()
+      .default('initial'),
+    explicitMode: boolean('explicit_mode').notNull().default(false),
+    /**
+     * Set while a reply is being written; it also serialises sends (one reply in flight per
+     * conversation). Older than two minutes counts as not pending: a process that died mid-reply
+     * must not lock the conversation forever.
+     */
+    replyPendingSince: timestampColumn('reply_pending_since'),
+    createdAt: timestampColumn('created_at').notNull().defaultNow(),
+    lastMessageAt: timestampColumn('last_message_at'),
+  },
+  (table) => [
+    uniqueIndex('conversations_user_model_idx').on(table.userId, table.modelId),
+    // Serves the cascade from a companion and the per-companion counts of the profile page.
+    index('conversations_model_idx').on(table.modelId),
+    check(
+      'conversations_stage_check',
+      sql`${table.relationshipStage} in ('initial', 'building', 'deepening', 'intimate')`,
+    ),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderType: text('sender_type').$type<'user' | 'model'>().notNull(),
+    content: text('content').notNull(),
+    /** The browser's id of a send: a repeat of it answers the stored pair. */
+    clientMessageId: uuid('client_message_id'),
+    /** On a companion's message: the user message it answers (how a repeated send finds it). */
+    replyToId: uuid('reply_to_id').references((): AnyPgColumn => messages.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: timestampColumn('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('messages_client_message_idx').on(table.conversationId, table.clientMessageId),
+    index('messages_paging_idx').on(table.conversationId, table.createdAt, table.id),
+    index('messages_reply_to_idx').on(table.replyToId),
+    check('messages_sender_check', sql`${table.senderType} in ('user', 'model')`),
+  ],
+);
+
+/**
+ * Messages sent per user and UTC day. The send increments it with one conditional upsert
+ * (`... do update set used = used + 1 where used < limit returning used`): the row lock makes
+ * concurrent sends queue on it, so the limit holds without a table scan or an advisory lock.
+ */
+export const messageUsage = pgTable(
+  'message_usage',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);

@@ -1,0 +1,34 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { aiModels, conversations } from '../../db/schema';
+import { findMessagesOf } from './message-repository';
+
+/** The user's conversations with every message, for "Download my data". */
+export async function exportConversations(db: Database, userId: string) {
+  const rows = await db
+    .select({
+      id: conversations.id,
+      modelId: conversations.modelId,
+      modelName: aiModels.name,
+      title: conversations.title,
+      relationshipStage: conversations.relationshipStage,
+      explicitMode: conversations.explicitMode,
+      messageCount: conversations.messageCount,
+      createdAt: conversations.createdAt,
+      lastMessageAt: conversations.lastMessageAt,
+    })
+    .from(conversations)
+    .innerJoin(aiModels, eq(aiModels.id, conversations.modelId))
+    .where(eq(conversations.userId, userId))
+    .orderBy(asc(conversations.createdAt));
+  return Promise.all(
+    rows.map(async (row) => ({
+      ...row,
+      messages: (await findMessagesOf(db, row.id)).map((message) => ({
+        sender: message.senderType,
+        content: message.content,
+        createdAt: message.createdAt,
+      })),
+    })),
+  );
+}

@@ -1,0 +1,93 @@
+import { fallbackReply } from '../../../common/chat/fallback';
+import { relationshipStage } from '../../../common/chat/stage';
+import type { ReplyResult } from '../../../common/contracts/chats';
+import type { EngineKind } from '../replies/engine';
+import { streamReply } from '../replies/stream-reply';
+import { insertMessage } from './message-repository';
+import { releaseReply, updateConversationState } from './repository';
+import type { SendDeps, StartedSend } from './send-service';
+import { toUsage } from './usage';
+import { toMessage } from './view';
+
+/**
+ * A reply gets this long in all; it must end before the pending mark goes stale (2 minutes),
+ * or a second send could start while this one is still writing.
+ */
+const REPLY_DEADLINE_MS = 100_000;
+
+/**
+ * Writes the companion's reply for a started send, hands each piece to `onDelta` as it
+ * arrives, stores the reply and clears the pending mark. The engine is never stopped because
+ * the client went away (only by the deadline): the reply is stored either way, and a reload
+ * shows it. If even the built-in engine fails, the document's fallback reply is stored, so the
+ * user's message is never left without an answer.
+ */
+export async function writeReply(
+  deps: SendDeps,
+  send: StartedSend,
+  onDelta: (text: string) => void = () => undefined,
+): Promise<ReplyResult> {
+  const { text, engine } = await generate(deps, send, onDelta);
+  try {
+    const aiMessage = await deps.db.transaction(async (tx) => {
+      const stored = await insertMessage(tx, {
+        conversationId: send.conversationId,
+        senderType: 'model',
+        content: text,
+        replyToId: send.userMessage.id,
+      });
+      const transcript = [...send.transcript, { sender: 'model' as const, content: text }];
+      await updateConversationState(
+        tx,
+        send.conversationId,
+        {
+          messageCount: transcript.length,
+          relationshipStage: relationshipStage(transcript),
+          explicitMode: send.explicitMode,
+        },
+        { clearPending: true },
+      );
+      return { stored, messageCount: transcript.length, stage: relationshipStage(transcript) };
+    });
+    return {
+      userMessage: toMessage(send.userMessage),
+      aiMessage: toMessage(aiMessage.stored),
+      conversation: {
+        messageCount: aiMessage.messageCount,
+        relationshipStage: aiMessage.stage,
+        explicitMode: send.explicitMode,
+      },
+      usage: toUsage(send.usage.day, send.usage.used),
+      engine,
+    };
+  } catch (error) {
+    // Do not leave the conversation locked for two minutes because a write failed.
+    await releaseReply(deps.db, send.conversationId).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function generate(
+  deps: SendDeps,
+  send: StartedSend,
+  onDelta: (text: string) => void,
+): Promise<{ text: string; engine: EngineKind }> {
+  const { primary, builtin } = deps.engines;
+  const signal = AbortSignal.timeout(REPLY_DEADLINE_MS);
+  const stream = streamReply(primary, builtin, send.ctx, { logger: deps.logger, signal });
+  try {
+    for await (const piece of stream.chunks) onDelta(piece);
+    const outcome = await stream.outcome;
+    if (outcome.text.trim()) return { text: outcome.text, engine: outcome.engine };
+    deps.logger.error(
+      { engine: outcome.engine, aborted: outcome.aborted },
+      'Reply was empty; stored the fallback reply',
+    );
+  } catch (error) {
+    deps.logger.error(
+      { engine: primary.kind, failure: error instanceof Error ? error.name : typeof error },
+      'Every reply engine failed; stored the fallback reply',
+    );
+  }
+  return { text: fallbackReply(send.ctx.language), engine: 'builtin' };
+}

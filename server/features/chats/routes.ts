@@ -1,0 +1,167 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  conversationSchema,
+  conversationSummarySchema,
+  createConversationRequestSchema,
+  messageSchema,
+  messagesQuerySchema,
+  testConnectionResultSchema,
+  usageSchema,
+} from '../../../common/contracts/chats';
+import { apiErrorSchema } from '../../../common/contracts/errors';
+import { SIGNED_IN } from '../../plugins/openapi';
+import { requireUser, signedIn } from '../../plugins/session';
+import { entitlementsFor } from '../billing/entitlements';
+import { testConnection, type ReplyEngines } from '../replies/engine-factory';
+import { sendRoutes } from './send-routes';
+import {
+  clearMessages,
+  currentUsage,
+  getConversation,
+  listConversations,
+  listMessages,
+  openConversation,
+} from './service';
+
+export const idParamsSchema = z.object({ id: z.string().uuid() });
+const conversationResponse = z.object({ conversation: conversationSchema });
+const base = { tags: ['chats'], security: SIGNED_IN };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+/** The signed-in user's conversations; another user's is 404 on every route (never 403). */
+export const chatRoutes: FastifyPluginAsyncZod<{ engines: ReplyEngines }> = async (
+  app,
+  { engines },
+) => {
+  app.addHook('onRequest', requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+  const userOf = (request: Parameters<typeof signedIn>[0]) => signedIn(request).user;
+
+  app.get(
+    '/chats',
+    {
+      schema: {
+        ...base,
+        summary: 'Own conversations, most recently active first',
+        response: {
+          200: z.object({ conversations: z.array(conversationSummarySchema) }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({ conversations: await listConversations(app.db, userOf(request).id) }),
+  );
+
+  app.post(
+    '/chats',
+    {
+      schema: {
+        ...base,
+        summary: 'Start the conversation with a companion (or get the existing one)',
+        description:
+          '`aiModelId` is the UUID, number 1-6 or name. 201 when created, 200 with the existing ' +
+          'conversation (one per user and companion). 403 PREMIUM_REQUIRED for a premium ' +
+          'companion without premium; 404 for an unknown or inactive companion.',
+        body: createConversationRequestSchema,
+        response: {
+          200: conversationResponse,
+          201: conversationResponse,
+          403: apiErrorSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const opened = await openConversation(app.db, user.id, entitlementsFor(user), request.body);
+      return reply.code(opened.created ? 201 : 200).send({ conversation: opened.conversation });
+    },
+  );
+
+  app.get(
+    '/chats/usage',
+    {
+      schema: {
+        ...base,
+        summary: "Today's message count against the plan's daily limit",
+        description: 'The day is a UTC day; `limit` and `remaining` are null when unlimited.',
+        response: { 200: usageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      return currentUsage(app.db, app.config, app.clock, user.id, entitlementsFor(user));
+    },
+  );
+
+  app.post(
+    '/chats/test-connection',
+    {
+      schema: {
+        ...base,
+        summary: 'Ask the configured reply engine for a tiny answer and time it',
+        response: { 200: testConnectionResultSchema, ...errors },
+      },
+    },
+    async () => {
+      const { ok, engine, model, latencyMs } = await testConnection(engines.primary);
+      return { ok, engine, model, latencyMs };
+    },
+  );
+
+  app.get(
+    '/chats/:id',
+    {
+      schema: {
+        ...base,
+        summary: 'One conversation',
+        params: idParamsSchema,
+        response: { 200: conversationResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      conversation: await getConversation(app.db, userOf(request).id, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/chats/:id/messages',
+    {
+      schema: {
+        ...base,
+        summary: 'A page of messages, oldest first',
+        description:
+          'The newest `limit` messages, or those older than the message `before`. `nextCursor` ' +
+          'is the id to pass as `before` for the page before this one; null at the start.',
+        params: idParamsSchema,
+        querystring: messagesQuerySchema,
+        response: {
+          200: z.object({ messages: z.array(messageSchema), nextCursor: z.string().nullable() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => listMessages(app.db, userOf(request).id, request.params.id, request.query),
+  );
+
+  app.delete(
+    '/chats/:id/messages',
+    {
+      schema: {
+        ...base,
+        summary: 'Clear the conversation (stage back to initial, explicit mode off)',
+        params: idParamsSchema,
+        response: { 204: z.null(), 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await clearMessages(app.db, userOf(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  await app.register(sendRoutes, { engines });
+};

@@ -1,0 +1,110 @@
+import type {
+  ChatMessage,
+  Conversation,
+  ConversationSummary,
+  Usage,
+} from '../../../common/contracts/chats';
+import type { AppConfig } from '../../config';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { HttpError, notFound, premiumRequired } from '../../http-error';
+import type { Entitlements } from '../billing/entitlements';
+import { findModelByAnyId } from '../models/service';
+import { findMessagesPage, messageExists } from './message-repository';
+import {
+  clearConversation,
+  findConversationOfModel,
+  findConversationSummaries,
+  findOwnConversation,
+  insertConversation,
+  type ConversationRow,
+} from './repository';
+import { readUsed, toUsage, usageDay } from './usage';
+import { toConversation, toMessage, toSummary } from './view';
+
+export const PREMIUM_COMPANION = 'This companion is for Premium members.';
+
+/** Another user's conversation is "not found", never "forbidden" (API.md, "Conventions"). */
+export async function ownConversation(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<ConversationRow> {
+  const row = await findOwnConversation(db, userId, id);
+  if (!row) throw notFound('Conversation not found');
+  return row;
+}
+
+export async function listConversations(
+  db: Database,
+  userId: string,
+): Promise<ConversationSummary[]> {
+  return (await findConversationSummaries(db, userId)).map(toSummary);
+}
+
+/**
+ * Starts the conversation with a companion, or answers the existing one (`created: false`):
+ * there is one per user and companion. Premium companions need a premium plan.
+ */
+export async function openConversation(
+  db: Database,
+  userId: string,
+  entitlements: Entitlements,
+  request: { aiModelId: string; title?: string },
+): Promise<{ conversation: Conversation; created: boolean }> {
+  const model = await findModelByAnyId(db, request.aiModelId);
+  if (!model || !model.isActive) throw notFound(`No companion matches "${request.aiModelId}"`);
+  if (model.isPremium && !entitlements.isPremium) throw premiumRequired(PREMIUM_COMPANION);
+  const created = await insertConversation(db, {
+    userId,
+    modelId: model.id,
+    title: request.title || null,
+  });
+  const found = await findConversationOfModel(db, userId, model.id);
+  if (!found) throw new Error('conversation vanished after insert');
+  return { conversation: toConversation(await ownConversation(db, userId, found.id)), created };
+}
+
+export async function getConversation(db: Database, userId: string, id: string) {
+  return toConversation(await ownConversation(db, userId, id));
+}
+
+/** A page of messages, oldest first; `nextCursor` pages further back (null at the start). */
+export async function listMessages(
+  db: Database,
+  userId: string,
+  id: string,
+  { limit, before }: { limit: number; before?: string },
+): Promise<{ messages: ChatMessage[]; nextCursor: string | null }> {
+  await ownConversation(db, userId, id);
+  if (before && !(await messageExists(db, id, before))) {
+    throw notFound('No such message in this conversation');
+  }
+  // One extra row says whether older messages exist without a count.
+  const rows = await findMessagesPage(db, id, limit + 1, before ?? null);
+  const page = rows.slice(0, limit).reverse();
+  const hasOlder = rows.length > limit;
+  return { messages: page.map(toMessage), nextCursor: hasOlder ? (page[0]?.id ?? null) : null };
+}
+
+/** Empties the conversation (stage initial, explicit mode off); not while a reply is written. */
+export async function clearMessages(db: Database, userId: string, id: string): Promise<void> {
+  const row = await ownConversation(db, userId, id);
+  if (row.replyPending) throw replyInFlight();
+  await clearConversation(db, id);
+}
+
+export function replyInFlight(): HttpError {
+  return new HttpError(409, 'CONFLICT', 'Please wait for the reply to your last message.');
+}
+
+export async function currentUsage(
+  db: Database,
+  config: AppConfig,
+  clock: Clock,
+  userId: string,
+  entitlements: Entitlements,
+): Promise<Usage> {
+  const day = usageDay(config, entitlements, clock());
+  return toUsage(day, await readUsed(db, userId, day.day));
+}

@@ -1,0 +1,68 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { dailyMessageLimit, dailyWindow, remainingMessages } from '../../../common/chat/limits';
+import type { Usage } from '../../../common/contracts/chats';
+import type { AppConfig } from '../../config';
+import { messageUsage } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import type { Entitlements } from '../billing/entitlements';
+import type { Queryable } from './repository';
+
+/** The daily message count (DESIGN.md section 5, "Plans"): one row per user and UTC day. */
+
+export interface UsageDay {
+  limit: number | null;
+  day: string;
+  resetAt: Date;
+}
+
+export function usageDay(config: AppConfig, entitlements: Entitlements, now: Date): UsageDay {
+  const window = dailyWindow(now);
+  return {
+    limit: dailyMessageLimit(entitlements.plan, config.freeDailyMessages),
+    day: window.start.toISOString().slice(0, 10),
+    resetAt: window.resetAt,
+  };
+}
+
+export function toUsage({ limit, resetAt }: UsageDay, used: number): Usage {
+  return { limit, used, remaining: remainingMessages(limit, used), resetAt: resetAt.toISOString() };
+}
+
+export function limitReached({ limit, resetAt }: UsageDay): HttpError {
+  return new HttpError(429, 'LIMIT_REACHED', "You've reached the free daily limit.", {
+    resetAt: resetAt.toISOString(),
+    limit,
+  });
+}
+
+export async function readUsed(db: Queryable, userId: string, day: string): Promise<number> {
+  const [row] = await db
+    .select({ used: messageUsage.used })
+    .from(messageUsage)
+    .where(and(eq(messageUsage.userId, userId), eq(messageUsage.day, day)));
+  return row?.used ?? 0;
+}
+
+/**
+ * Counts one message if today's limit allows it, atomically: the conditional upsert holds the
+ * row lock until the caller's transaction ends, so concurrent sends (other conversations, other
+ * processes) queue on it and see each other's counts; no send can slip past the limit. Answers
+ * the new count, or null when the limit is used up. Unlimited plans are still counted (usage).
+ */
+export async function consumeMessage(
+  db: Queryable,
+  userId: string,
+  { limit, day }: UsageDay,
+): Promise<number | null> {
+  if (limit !== null && limit <= 0) return null;
+  const [row] = await db
+    .insert(messageUsage)
+    .values({ userId, day, used: 1 })
+    .onConflictDoUpdate({
+      target: [messageUsage.userId, messageUsage.day],
+      set: { used: sql`${messageUsage.used} + 1` },
+      ...(limit === null ? {} : { setWhere: sql`${messageUsage.used} < ${limit}` }),
+    })
+    .returning({ used: messageUsage.used });
+  return row?.used ?? null;
+}
