@@ -53,6 +53,9 @@ export default defineConfig({
       // Each test comes "from" its own address (fixtures.ts), so the per-address limits on
       // sign-ups and sign-ins hold as in production without one run's tests sharing them.
       TRUST_PROXY: '1',
+      // A small daily limit (per user; every spec signs up its own) lets chat-limit.spec.ts
+      // reach the limit banner in a few sends.
+      FREE_DAILY_MESSAGES: '6',
     },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },

@@ -125,9 +125,7 @@ describe('the app shell', () => {
 
   it('hides the footer on chat pages', async () => {
     start('/en/chat/sophia', 'en');
-    expect(
-      await screen.findByRole('heading', { name: 'This part of Amora opens soon' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Chat with Partners' })).toBeTruthy();
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 

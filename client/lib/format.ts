@@ -28,3 +28,30 @@ export function formatDate(value: string | Date, language: Language): string {
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long' }).format(date);
 }
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.35],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+/** "5 minutes ago" / "преди 5 минути": how long ago a moment was, in the interface's language. */
+export function formatRelativeTime(
+  value: string | Date,
+  language: Language,
+  now: Date = new Date(),
+): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  let amount = (date.getTime() - now.getTime()) / 1000;
+  const format = new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' });
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) return format.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return '';
+}

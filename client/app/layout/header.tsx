@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { ButtonLink } from '../../components/ui/button-link';
 import { cn } from '../../components/ui/class-names';
 import { Container } from '../../components/ui/container';
+import { chatShortcutPath, useConversations } from '../../features/session/conversations';
 import { useSession } from '../../features/session/use-session';
 import { useLocalizedPath } from '../../lib/language-context';
 import { LanguageSwitcher } from './language-switcher';
@@ -20,6 +21,7 @@ export function Header() {
   const to = useLocalizedPath();
   const { user } = useSession();
   const items = useNavItems();
+  const conversations = useConversations();
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/60 bg-canvas/80 backdrop-blur-xl">
@@ -52,7 +54,11 @@ export function Header() {
               <Link to={to('/favorites')} className={ICON_LINK} aria-label={t('nav.favorites')}>
                 <Heart aria-hidden="true" className="h-5 w-5" />
               </Link>
-              <Link to={to('/chat/1')} className={ICON_LINK} aria-label={t('nav.chat')}>
+              <Link
+                to={to(chatShortcutPath(conversations.data))}
+                className={ICON_LINK}
+                aria-label={t('nav.chat')}
+              >
                 <MessageCircle aria-hidden="true" className="h-5 w-5" />
               </Link>
               <UserMenu user={user} />

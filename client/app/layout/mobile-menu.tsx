@@ -12,6 +12,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../components/ui/dialog';
+import { chatShortcutPath, useConversations } from '../../features/session/conversations';
 import { useSession } from '../../features/session/use-session';
 import { useLocalizedPath } from '../../lib/language-context';
 import { LanguageSwitcher } from './language-switcher';
@@ -28,13 +29,19 @@ export function MobileMenu() {
   const navigate = useNavigate();
   const { user, signOut } = useSession();
   const items = useNavItems();
+  const conversations = useConversations();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
   const userLinks = user
     ? [
         { id: 'favorites', to: to('/favorites'), label: t('nav.favorites'), icon: Heart },
-        { id: 'chat', to: to('/chat/1'), label: t('nav.chat'), icon: MessageCircle },
+        {
+          id: 'chat',
+          to: to(chatShortcutPath(conversations.data)),
+          label: t('nav.chat'),
+          icon: MessageCircle,
+        },
         { id: 'profile', to: to('/profile'), label: t('nav.profile'), icon: UserRound },
         { id: 'settings', to: to('/settings'), label: t('nav.settings'), icon: Settings },
       ]

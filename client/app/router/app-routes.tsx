@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { APP_ROUTE_PATTERNS, type AppRoutePattern } from '../../lib/language-path';
 import { AppLayout } from '../layout/app-layout';
 import {
+  ChatRoute,
   ComingSoonRoute,
   DashboardRoute,
   FavoritesRoute,
@@ -19,7 +20,7 @@ import {
 } from './lazy-pages';
 
 /**
- * The pages built so far. Every other route of the documents' list (chat, plans, support…)
+ * The pages built so far. Every other route of the documents' list (plans, support, call…)
  * exists and says that it opens soon, rather than answering 404.
  */
 const PAGES: Partial<Record<AppRoutePattern, ComponentType>> = {
@@ -34,6 +35,7 @@ const PAGES: Partial<Record<AppRoutePattern, ComponentType>> = {
   favorites: FavoritesRoute,
   profile: ProfileRoute,
   settings: SettingsRoute,
+  'chat/:id': ChatRoute,
 };
 
 /** The pages below the language prefix (the prefix itself is settled by LanguageRouter). */

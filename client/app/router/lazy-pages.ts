@@ -14,3 +14,4 @@ export const DashboardRoute = lazy(() => import('../routes/dashboard'));
 export const FavoritesRoute = lazy(() => import('../routes/favorites'));
 export const ProfileRoute = lazy(() => import('../routes/profile'));
 export const SettingsRoute = lazy(() => import('../routes/settings'));
+export const ChatRoute = lazy(() => import('../routes/chat'));

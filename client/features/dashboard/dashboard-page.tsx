@@ -3,19 +3,26 @@ import { useTranslation } from 'react-i18next';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { Container } from '../../components/ui/container';
 import { PageTitle } from '../../components/ui/page-title';
+import { useMemo } from 'react';
+import { useConversations } from '../session/conversations';
 import { displayNameOf } from '../session/session-user';
 import { useSession } from '../session/use-session';
 import { DashboardStats } from './dashboard-stats';
+import { DashboardLoading } from './dashboard-loading';
 import { QuickActions } from './quick-actions';
+import { RecentConversations } from './recent-conversations';
 import { RecommendedList } from './recommended-list';
 
 /**
- * The signed-in landing page: greeting, the user's real figures, quick actions and companions
- * to meet. Conversation figures and recent chats join when chat exists.
+ * The signed-in landing page: greeting, the user's real figures, recent conversations, quick
+ * actions and companions to meet.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const conversations = useConversations();
+  const list = useMemo(() => conversations.data ?? [], [conversations.data]);
+  const talkedTo = useMemo(() => new Set(list.map((item) => item.model_id)), [list]);
 
   if (!user) {
     return (
@@ -30,6 +37,8 @@ export function DashboardPage() {
     );
   }
 
+  if (conversations.isPending) return <DashboardLoading />;
+
   const name = user.firstName.trim() || displayNameOf(user) || t('myProfile.defaultName');
   return (
     <Container className="py-10 sm:py-14">
@@ -42,10 +51,17 @@ export function DashboardPage() {
       </header>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-6">
-          <DashboardStats user={user} />
-          <RecommendedList />
+          <DashboardStats user={user} conversations={list} />
+          <RecentConversations
+            conversations={list}
+            failed={conversations.isError}
+            onRetry={() => void conversations.refetch()}
+          />
         </div>
-        <QuickActions />
+        <div className="flex flex-col gap-6">
+          <QuickActions />
+          <RecommendedList talkedTo={talkedTo} />
+        </div>
       </div>
     </Container>
   );

@@ -1,16 +1,26 @@
-import { Crown, Heart } from 'lucide-react';
+import { Activity, Crown, Heart, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { ConversationSummary } from '../../../common/contracts/chats';
 import { ButtonLink } from '../../components/ui/button-link';
 import { formatNumber } from '../../lib/format';
 import { useLanguage, useLocalizedPath } from '../../lib/language-context';
+import { activeConversationCount } from '../session/conversations';
 import type { SessionUser } from '../session/session-user';
 import { StatCard, statBarPercent } from './stat-card';
 
-/** Favorites (the user's real count) and Premium (their plan). Conversation figures come with chat. */
-export function DashboardStats({ user }: { user: SessionUser }) {
+/** The four figures of document 001: conversations, active chats, favourites and the plan. */
+export function DashboardStats({
+  user,
+  conversations,
+}: {
+  user: SessionUser;
+  conversations: readonly ConversationSummary[];
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const to = useLocalizedPath();
+  const total = conversations.length;
+  const active = activeConversationCount(conversations);
   const favorites = user.favorites.length;
 
   return (
@@ -19,6 +29,20 @@ export function DashboardStats({ user }: { user: SessionUser }) {
         {t('dashboard.stats.title')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
+        <StatCard
+          icon={<MessageCircle aria-hidden="true" className="h-5 w-5" />}
+          label={t('dashboard.stats.totalConversations')}
+          value={formatNumber(total, language)}
+          detail={t('dashboard.stats.totalDetail', { count: total })}
+          bar={statBarPercent(total)}
+        />
+        <StatCard
+          icon={<Activity aria-hidden="true" className="h-5 w-5" />}
+          label={t('dashboard.stats.activeChats')}
+          value={formatNumber(active, language)}
+          detail={t('dashboard.stats.activeHint')}
+          bar={statBarPercent(active)}
+        />
         <StatCard
           icon={<Heart aria-hidden="true" className="h-5 w-5" />}
           label={t('dashboard.stats.favorites')}

@@ -24,7 +24,7 @@ export function QuickActions() {
     },
   ];
   return (
-    <Card className="self-start p-5">
+    <Card className="p-5">
       <h2 className="font-display text-xl font-semibold">{t('dashboard.quickActions.title')}</h2>
       <ul className="mt-4 grid gap-2">
         {actions.map(({ id, href, label, Icon }) => (

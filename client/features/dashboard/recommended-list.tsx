@@ -5,18 +5,34 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useLanguage, useLocalizedPath } from '../../lib/language-context';
-import { pickBySlug, useModels } from '../models/api';
+import type { Model } from '../../../common/contracts/models';
+import { useModels } from '../models/api';
 import { localizeModel, modelPath } from '../models/localize-model';
 
-/** Three fixed companions to meet, all free to chat with. */
-export const RECOMMENDED_SLUGS = ['sophia', 'emma', 'maya'] as const;
+export const RECOMMENDED_COUNT = 3;
 
-export function RecommendedList() {
+/**
+ * Up to three companions the user has no conversation with yet, free ones first (a free user
+ * can chat with them at once), in catalogue order.
+ */
+export function pickRecommended(
+  models: readonly Model[],
+  talkedTo: ReadonlySet<string>,
+  count = RECOMMENDED_COUNT,
+): Model[] {
+  const fresh = models.filter((model) => model.is_active && !talkedTo.has(model.id));
+  return [...fresh.filter((m) => !m.is_premium), ...fresh.filter((m) => m.is_premium)].slice(
+    0,
+    count,
+  );
+}
+
+export function RecommendedList({ talkedTo }: { talkedTo: ReadonlySet<string> }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const to = useLocalizedPath();
   const query = useModels();
-  const models = pickBySlug(query.data ?? [], RECOMMENDED_SLUGS);
+  const models = pickRecommended(query.data ?? [], talkedTo);
 
   return (
     <Card className="p-5">
@@ -24,8 +40,8 @@ export function RecommendedList() {
       {query.isPending ? (
         <div role="status" className="mt-4 grid gap-3">
           <span className="sr-only">{t('dashboard.recommended.loading')}</span>
-          {RECOMMENDED_SLUGS.map((slug) => (
-            <Skeleton key={slug} className="h-16" />
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} className="h-16" />
           ))}
         </div>
       ) : query.isError ? (
@@ -35,6 +51,8 @@ export function RecommendedList() {
             {t('errors.tryAgain')}
           </Button>
         </div>
+      ) : models.length === 0 ? (
+        <p className="mt-4 text-sm text-ink-muted">{t('dashboard.recommended.empty')}</p>
       ) : (
         <ul className="mt-4 grid gap-2">
           {models.map((model) => {

@@ -5,7 +5,7 @@ import { cn } from '../../components/ui/class-names';
 import { useLocalizedPath } from '../../lib/language-context';
 import { withRedirect } from '../../lib/redirect-target';
 import { toast } from '../../lib/toast';
-import { useFavoriteToggle } from './use-favorite-toggle';
+import { useFavoriteToggle } from '../session/use-favorite-toggle';
 
 /**
  * The favourite heart. Signed out it is a link to sign-in; signed in a toggle button.

@@ -1,5 +1,5 @@
-import { useToggleFavorite } from '../session/use-toggle-favorite';
-import { useSession } from '../session/use-session';
+import { useToggleFavorite } from './use-toggle-favorite';
+import { useSession } from './use-session';
 
 /**
  * A companion's favourite state. Signed out, the heart leads to sign-in (the caller renders a

@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { ChatPage } from '../../features/chat/chat-page';
+
+export default function ChatRoute() {
+  const { id = '' } = useParams();
+  return <ChatPage key={id} companionId={id} />;
+}

@@ -1,0 +1,135 @@
+import { Activity, Crown, Heart, Phone, Volume2, VolumeX } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cn } from '../../components/ui/class-names';
+import { useLanguage, useLocalizedPath } from '../../lib/language-context';
+import { toast } from '../../lib/toast';
+import { formatNumber } from '../../lib/format';
+import { useFavoriteToggle } from '../session/use-favorite-toggle';
+import { chatApi } from './api';
+import { ClearDialog } from './clear-dialog';
+
+const ICON =
+  'inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-surface-hover hover:text-ink disabled:opacity-50';
+
+export interface ReadAloudControl {
+  available: boolean;
+  enabled: boolean;
+  toggle: () => void;
+}
+
+/** Read aloud, test connection, voice call, favourite and clear. */
+export function ChatActions({
+  modelId,
+  callId,
+  name,
+  isPremium,
+  readAloud,
+  busy,
+  clearing,
+  onClear,
+}: {
+  modelId: string;
+  callId: string;
+  name: string;
+  isPremium: boolean;
+  readAloud: ReadAloudControl;
+  busy: boolean;
+  clearing: boolean;
+  onClear: () => Promise<boolean>;
+}) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const to = useLocalizedPath();
+  const favorite = useFavoriteToggle(modelId);
+  const [testing, setTesting] = useState(false);
+
+  const testConnection = async () => {
+    setTesting(true);
+    try {
+      const result = await chatApi.testConnection();
+      const details = t('chat.testConnection.details', {
+        engine: t(`chat.testConnection.engines.${result.engine}`),
+        model: result.model,
+        ms: formatNumber(Math.round(result.latencyMs), language),
+      });
+      if (result.ok) toast.success(t('chat.testConnection.success'), { description: details });
+      else toast.error(t('chat.testConnection.failed'), { description: details });
+    } catch {
+      toast.error(t('chat.testConnection.failed'));
+    } finally {
+      setTesting(false);
+    }
+  };
+
+  return (
+    <div role="group" aria-label={t('chat.header.actions')} className="flex items-center gap-0.5">
+      {readAloud.available ? (
+        <button
+          type="button"
+          className={cn(ICON, readAloud.enabled && 'text-accent')}
+          aria-pressed={readAloud.enabled}
+          aria-label={readAloud.enabled ? t('chat.readAloud.on') : t('chat.readAloud.off')}
+          title={readAloud.enabled ? t('chat.readAloud.on') : t('chat.readAloud.off')}
+          onClick={readAloud.toggle}
+        >
+          {readAloud.enabled ? (
+            <Volume2 aria-hidden="true" className="h-5 w-5" />
+          ) : (
+            <VolumeX aria-hidden="true" className="h-5 w-5" />
+          )}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className={ICON}
+        disabled={testing}
+        aria-label={testing ? t('chat.testConnection.running') : t('chat.testConnection.button')}
+        title={t('chat.testConnection.button')}
+        onClick={() => void testConnection()}
+      >
+        <Activity aria-hidden="true" className={cn('h-5 w-5', testing && 'animate-pulse')} />
+      </button>
+      {isPremium ? (
+        <Link
+          to={to(`/call/${callId}`)}
+          className={ICON}
+          aria-label={t('chat.call.start', { name })}
+          title={t('chat.call.start', { name })}
+        >
+          <Phone aria-hidden="true" className="h-5 w-5" />
+        </Link>
+      ) : (
+        <Link
+          to={to('/plans')}
+          className={cn(ICON, 'relative')}
+          aria-label={t('chat.call.premiumOnly', { name })}
+          title={t('chat.call.premiumOnly', { name })}
+        >
+          <Phone aria-hidden="true" className="h-5 w-5 opacity-60" />
+          <Crown aria-hidden="true" className="absolute top-1 right-1 h-3 w-3 text-gold" />
+        </Link>
+      )}
+      <button
+        type="button"
+        className={ICON}
+        aria-pressed={favorite.isFavorite}
+        aria-label={t('favorites.favoriteNamed', { name })}
+        onClick={favorite.toggle}
+      >
+        <Heart
+          aria-hidden="true"
+          className={cn('h-5 w-5', favorite.isFavorite && 'fill-accent text-accent')}
+        />
+      </button>
+      <ClearDialog
+        name={name}
+        disabled={busy}
+        clearing={clearing}
+        onConfirm={onClear}
+        triggerClassName={ICON}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fallbackReply } from '../../../common/chat/fallback';
+import type { Conversation } from '../../../common/contracts/chats';
+import type { Model } from '../../../common/contracts/models';
+import { detectReplyLanguage } from '../../../common/i18n/detect-reply-language';
+import { toast } from '../../lib/toast';
+import { CONVERSATIONS_KEY } from '../session/conversations';
+import type { SessionUser } from '../session/session-user';
+import type { LocalizedModel } from '../models/localize-model';
+import { chatApi, chatKeys } from './api';
+import { AuthAlert } from './auth-alert';
+import { ChatActions } from './chat-actions';
+import { ChatHeader } from './chat-header';
+import { ChatWelcome } from './chat-welcome';
+import { Composer } from './composer';
+import { LimitBanner } from './limit-banner';
+import { MessageList } from './message-list';
+import { displayMessages, isWaitingForReply } from './send-state';
+import { useChatSend } from './use-chat-send';
+import { useChatHistory, useConversationState } from './use-conversation';
+import { useReadAloud } from './use-read-aloud';
+
+const fallbackFor = (text: string) => fallbackReply(detectReplyLanguage(text));
+
+/** The chat itself: header, limit banner, messages and the message box, full height. */
+export function ChatView({
+  conversation: initial,
+  model,
+  text,
+  user,
+  companionId,
+}: {
+  conversation: Conversation;
+  model: Model;
+  text: LocalizedModel;
+  user: SessionUser;
+  companionId: string;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const conversation = useConversationState(initial).data;
+  const pending = conversation.reply_pending;
+  const { query: history, messages: stored } = useChatHistory(conversation.id, pending);
+  const readAloud = useReadAloud(user.isPremium);
+  const { speak } = readAloud;
+  const chat = useChatSend(conversation.id, {
+    onReply: useCallback((message: { content: string }) => void speak(message.content), [speak]),
+  });
+  const { state, sending, reset } = chat;
+
+  // A reply that was being written when the page loaded is stored now: show it.
+  const wasPending = useRef(pending);
+  useEffect(() => {
+    if (wasPending.current && !pending) {
+      void queryClient.invalidateQueries({ queryKey: chatKeys.messages(conversation.id) });
+    }
+    wasPending.current = pending;
+  }, [conversation.id, pending, queryClient]);
+
+  const clear = useMutation({ mutationFn: () => chatApi.clear(conversation.id) });
+  const onClear = async () => {
+    try {
+      await clear.mutateAsync();
+    } catch {
+      toast.error(t('chat.clear.failed'));
+      return false;
+    }
+    reset();
+    queryClient.setQueryData(chatKeys.messages(conversation.id), {
+      pages: [{ messages: [], nextCursor: null }],
+      pageParams: [undefined],
+    });
+    queryClient.setQueryData<Conversation>(chatKeys.conversation(conversation.id), (old) =>
+      old ? { ...old, message_count: 0, relationship_stage: 'initial', explicit_mode: false } : old,
+    );
+    void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+    toast.success(t('chat.clear.done'));
+    return true;
+  };
+
+  const messages = useMemo(
+    () => displayMessages(stored, state.entries, fallbackFor),
+    [state.entries, stored],
+  );
+  const waiting = isWaitingForReply(state) || (pending && !sending);
+  const historyReady = !history.isPending;
+
+  return (
+    <div className="flex h-[calc(100dvh-4rem)] flex-col" data-testid="chat-view">
+      <ChatHeader
+        model={model}
+        text={text}
+        conversation={conversation}
+        actions={
+          <ChatActions
+            modelId={model.id}
+            callId={companionId}
+            name={text.name}
+            isPremium={user.isPremium}
+            readAloud={readAloud}
+            busy={sending}
+            clearing={clear.isPending}
+            onClear={onClear}
+          />
+        }
+      />
+      {state.limitResetAt ? (
+        <LimitBanner resetAt={state.limitResetAt} onDismiss={chat.dismissLimit} />
+      ) : null}
+      <MessageList
+        messages={messages}
+        older={{
+          hasMore: history.hasNextPage,
+          loading: history.isFetchingNextPage,
+          failed: history.isFetchNextPageError,
+          load: () => void history.fetchNextPage(),
+        }}
+        waiting={waiting}
+        companionName={text.name}
+        avatarUrl={model.avatar_url}
+        onRetry={chat.retry}
+        sending={sending}
+        forceBottomKey={state.entries.length}
+        empty={
+          historyReady && !history.isError ? (
+            <ChatWelcome
+              name={text.name}
+              avatarUrl={model.avatar_url}
+              disabled={sending}
+              onSuggestion={chat.send}
+            />
+          ) : history.isError ? (
+            <p role="alert" className="py-10 text-center text-ink-muted">
+              {t('chat.messages.historyError')}
+            </p>
+          ) : null
+        }
+      />
+      {state.authError ? <AuthAlert /> : null}
+      <Composer name={text.name} sending={sending} onSend={chat.send} />
+    </div>
+  );
+}

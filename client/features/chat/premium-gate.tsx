@@ -1,0 +1,49 @@
+import { ArrowLeft, Crown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Model } from '../../../common/contracts/models';
+import { ButtonLink } from '../../components/ui/button-link';
+import { Card } from '../../components/ui/card';
+import { Container } from '../../components/ui/container';
+import { useLocalizedPath } from '../../lib/language-context';
+import { modelPath } from '../models/localize-model';
+
+/** A premium companion and a free user: the upgrade instead of the chat (the server's 403). */
+export function PremiumGate({ model, name }: { model: Model | undefined; name: string }) {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  return (
+    <Container className="flex justify-center py-14 sm:py-20">
+      <Card
+        className="flex max-w-lg flex-col items-center p-8 text-center"
+        data-testid="premium-gate"
+      >
+        {model ? (
+          <img
+            src={model.avatar_url}
+            alt=""
+            width={96}
+            height={96}
+            className="h-24 w-24 rounded-full object-cover ring-4 ring-gold/50"
+          />
+        ) : null}
+        <Crown aria-hidden="true" className="mt-4 h-8 w-8 text-gold" />
+        <h1 className="mt-3 font-display text-3xl font-semibold">
+          {t('chat.premiumGate.title', { name })}
+        </h1>
+        <p className="mt-3 text-ink-muted">{t('chat.premiumGate.text', { name })}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <ButtonLink to={to('/plans')} variant="premium">
+            <Crown aria-hidden="true" className="h-4 w-4" />
+            {t('chat.premiumGate.upgrade')}
+          </ButtonLink>
+          {model ? (
+            <ButtonLink to={to(modelPath(model))} variant="outline">
+              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+              {t('chat.premiumGate.back')}
+            </ButtonLink>
+          ) : null}
+        </div>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatMessage, ReplyResult } from '../../../common/contracts/chats';
+import {
+  displayMessages,
+  initialSendState,
+  isSending,
+  isWaitingForReply,
+  sendReducer,
+  type SendAction,
+} from './send-state';
+
+const AT = '2025-03-14T10:00:00.000Z';
+const message = (id: string, sender: 'user' | 'model', content: string): ChatMessage => ({
+  id,
+  sender_type: sender,
+  content,
+  created_at: AT,
+});
+const result: ReplyResult = {
+  userMessage: message('u1', 'user', 'Hello'),
+  aiMessage: message('a1', 'model', 'Hi there'),
+  conversation: { messageCount: 2, relationshipStage: 'initial', explicitMode: false },
+  usage: { limit: 30, used: 1, remaining: 29, resetAt: AT },
+  engine: 'builtin',
+};
+const run = (...actions: SendAction[]) => actions.reduce(sendReducer, initialSendState);
+const start: SendAction = { type: 'start', clientId: 'c1', content: 'Hello', at: AT };
+const fallback = (text: string) => `fallback for ${text}`;
+
+describe('sendReducer', () => {
+  it('shows the message at once, then the stored one, the streamed reply and the result', () => {
+    let state = run(start);
+    expect(isSending(state)).toBe(true);
+    expect(isWaitingForReply(state)).toBe(true);
+    expect(displayMessages([], state.entries, fallback).map((m) => m.state)).toEqual(['pending']);
+
+    state = sendReducer(state, { type: 'user', clientId: 'c1', message: result.userMessage });
+    state = sendReducer(state, { type: 'delta', clientId: 'c1', text: 'Hi ' });
+    expect(isWaitingForReply(state)).toBe(false);
+    state = sendReducer(state, { type: 'delta', clientId: 'c1', text: 'there' });
+    expect(displayMessages([], state.entries, fallback)).toMatchObject([
+      { sender: 'user', content: 'Hello', state: 'stored' },
+      { sender: 'model', content: 'Hi there', state: 'streaming' },
+    ]);
+
+    state = sendReducer(state, { type: 'done', clientId: 'c1', result });
+    expect(isSending(state)).toBe(false);
+    expect(displayMessages([], state.entries, fallback)).toMatchObject([
+      { state: 'stored', content: 'Hello' },
+      { state: 'stored', content: 'Hi there' },
+    ]);
+  });
+
+  it('keeps the failed message, marked, with the fallback reply after it', () => {
+    const state = run(start, { type: 'fail', clientId: 'c1', failure: 'other' });
+    expect(isSending(state)).toBe(false);
+    expect(displayMessages([], state.entries, fallback)).toMatchObject([
+      { sender: 'user', content: 'Hello', state: 'failed', clientId: 'c1' },
+      { sender: 'model', content: 'fallback for Hello', state: 'fallback' },
+    ]);
+  });
+
+  it('shows the limit banner on a limit failure, without a fallback reply, until dismissed', () => {
+    const state = run(start, { type: 'fail', clientId: 'c1', failure: 'limit', resetAt: AT });
+    expect(state.limitResetAt).toBe(AT);
+    expect(displayMessages([], state.entries, fallback).map((m) => m.state)).toEqual(['failed']);
+    expect(sendReducer(state, { type: 'dismissLimit' }).limitResetAt).toBeNull();
+  });
+
+  it('hides the limit banner after a later success', () => {
+    const state = run(
+      start,
+      { type: 'fail', clientId: 'c1', failure: 'limit', resetAt: AT },
+      { type: 'retry', clientId: 'c1' },
+      { type: 'done', clientId: 'c1', result },
+    );
+    expect(state.limitResetAt).toBeNull();
+    expect(state.entries).toHaveLength(1);
+  });
+
+  it('flags an ended session and clears the flag on retry', () => {
+    const failed = run(start, { type: 'fail', clientId: 'c1', failure: 'auth' });
+    expect(failed.authError).toBe(true);
+    expect(sendReducer(failed, { type: 'retry', clientId: 'c1' }).authError).toBe(false);
+  });
+
+  it('leaves out the history copies of messages this visit already shows', () => {
+    const state = run(start, { type: 'done', clientId: 'c1', result });
+    const history = [message('old', 'model', 'Earlier'), result.userMessage, result.aiMessage];
+    expect(displayMessages(history, state.entries, fallback).map((m) => m.content)).toEqual([
+      'Earlier',
+      'Hello',
+      'Hi there',
+    ]);
+  });
+
+  it('starts over on reset', () => {
+    expect(run(start, { type: 'reset' })).toEqual(initialSendState);
+  });
+});

@@ -1,0 +1,181 @@
+import type { ChatMessage, ReplyResult } from '../../../common/contracts/chats';
+
+/**
+ * The sends of this visit to a chat, in order. Each starts with the user's text shown at once,
+ * takes the stored user message from `event: user`, grows a reply from `delta`s and ends done
+ * (the stored reply) or failed (the user's text stays, marked, so it can be retried).
+ */
+export type Failure = 'limit' | 'auth' | 'other';
+
+export interface SendEntry {
+  clientId: string;
+  content: string;
+  sentAt: string;
+  user: ChatMessage | null;
+  reply: string;
+  ai: ChatMessage | null;
+  status: 'sending' | 'done' | 'failed';
+  failure: Failure | null;
+}
+
+export interface SendState {
+  entries: SendEntry[];
+  /** The daily-limit banner: when the limit resets; null when hidden. */
+  limitResetAt: string | null;
+  /** The last send failed because the session is gone. */
+  authError: boolean;
+}
+
+export type SendAction =
+  | { type: 'start'; clientId: string; content: string; at: string }
+  | { type: 'retry'; clientId: string }
+  | { type: 'user'; clientId: string; message: ChatMessage }
+  | { type: 'delta'; clientId: string; text: string }
+  | { type: 'done'; clientId: string; result: ReplyResult }
+  | { type: 'fail'; clientId: string; failure: Failure; resetAt?: string | null }
+  | { type: 'dismissLimit' }
+  | { type: 'reset' };
+
+export const initialSendState: SendState = { entries: [], limitResetAt: null, authError: false };
+
+function update(state: SendState, clientId: string, change: (entry: SendEntry) => SendEntry) {
+  return {
+    ...state,
+    entries: state.entries.map((entry) => (entry.clientId === clientId ? change(entry) : entry)),
+  };
+}
+
+export function sendReducer(state: SendState, action: SendAction): SendState {
+  switch (action.type) {
+    case 'start': {
+      const entry: SendEntry = {
+        clientId: action.clientId,
+        content: action.content,
+        sentAt: action.at,
+        user: null,
+        reply: '',
+        ai: null,
+        status: 'sending',
+        failure: null,
+      };
+      return { ...state, entries: [...state.entries, entry] };
+    }
+    case 'retry': {
+      const entry = state.entries.find((item) => item.clientId === action.clientId);
+      if (!entry || entry.status !== 'failed') return state;
+      // The retried message moves to the end: it is the newest send again.
+      const others = state.entries.filter((item) => item.clientId !== action.clientId);
+      const again = { ...entry, status: 'sending' as const, failure: null, reply: '' };
+      return { ...state, entries: [...others, again], authError: false };
+    }
+    case 'user':
+      return update(state, action.clientId, (entry) => ({ ...entry, user: action.message }));
+    case 'delta':
+      return update(state, action.clientId, (entry) => ({
+        ...entry,
+        reply: entry.reply + action.text,
+      }));
+    case 'done':
+      return {
+        ...update(state, action.clientId, (entry) => ({
+          ...entry,
+          user: action.result.userMessage,
+          ai: action.result.aiMessage,
+          reply: action.result.aiMessage.content,
+          status: 'done',
+        })),
+        limitResetAt: null,
+        authError: false,
+      };
+    case 'fail':
+      return {
+        ...update(state, action.clientId, (entry) => ({
+          ...entry,
+          status: 'failed',
+          failure: action.failure,
+          reply: '',
+        })),
+        limitResetAt:
+          action.failure === 'limit' ? (action.resetAt ?? state.limitResetAt) : state.limitResetAt,
+        authError: action.failure === 'auth',
+      };
+    case 'dismissLimit':
+      return { ...state, limitResetAt: null };
+    case 'reset':
+      return initialSendState;
+  }
+}
+
+export function isSending(state: SendState): boolean {
+  return state.entries.some((entry) => entry.status === 'sending');
+}
+
+/** Whether the companion is "typing": a send is on its way and no piece of the reply arrived. */
+export function isWaitingForReply(state: SendState): boolean {
+  return state.entries.some((entry) => entry.status === 'sending' && entry.reply === '');
+}
+
+export interface DisplayMessage {
+  key: string;
+  sender: 'user' | 'model';
+  content: string;
+  createdAt: string;
+  /** stored: saved; pending: shown before the server has it; streaming: a reply arriving;
+   *  failed: a user message whose send failed; fallback: the canned reply after a failure. */
+  state: 'stored' | 'pending' | 'streaming' | 'failed' | 'fallback';
+  clientId?: string;
+}
+
+function storedMessage(message: ChatMessage): DisplayMessage {
+  return {
+    key: message.id,
+    sender: message.sender_type,
+    content: message.content,
+    createdAt: message.created_at,
+    state: 'stored',
+  };
+}
+
+/** The history, then this visit's sends (the history's copies of them left out). */
+export function displayMessages(
+  history: readonly ChatMessage[],
+  entries: readonly SendEntry[],
+  fallbackFor: (userText: string) => string,
+): DisplayMessage[] {
+  const live = new Set<string>();
+  for (const entry of entries) {
+    if (entry.user) live.add(entry.user.id);
+    if (entry.ai) live.add(entry.ai.id);
+  }
+  const out = history.filter((message) => !live.has(message.id)).map(storedMessage);
+  for (const entry of entries) {
+    const failed = entry.status === 'failed';
+    out.push({
+      key: `user-${entry.clientId}`,
+      sender: 'user',
+      content: entry.user?.content ?? entry.content,
+      createdAt: entry.user?.created_at ?? entry.sentAt,
+      state: failed ? 'failed' : entry.user ? 'stored' : 'pending',
+      clientId: entry.clientId,
+    });
+    if (entry.ai) out.push({ ...storedMessage(entry.ai), key: `reply-${entry.clientId}` });
+    else if (entry.status === 'sending' && entry.reply) {
+      out.push({
+        key: `reply-${entry.clientId}`,
+        sender: 'model',
+        content: entry.reply,
+        createdAt: entry.sentAt,
+        state: 'streaming',
+      });
+    } else if (failed && entry.failure === 'other') {
+      out.push({
+        key: `reply-${entry.clientId}`,
+        sender: 'model',
+        content: fallbackFor(entry.content),
+        createdAt: entry.sentAt,
+        state: 'fallback',
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,130 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { ChatMessage, Conversation, ReplyResult } from '../../../common/contracts/chats';
+import { CONVERSATIONS_KEY } from '../session/conversations';
+import { chatKeys } from './api';
+import { MESSAGE_MAX_LENGTH } from './message-limit';
+import { initialSendState, isSending, sendReducer, type Failure } from './send-state';
+import { SendError, streamReply, type SendInput } from './stream-reply';
+
+export type StreamFn = typeof streamReply;
+
+function failureOf(error: unknown): Failure {
+  if (error instanceof SendError) {
+    if (error.isLimit) return 'limit';
+    if (error.isUnauthenticated) return 'auth';
+  }
+  return 'other';
+}
+
+/** A message worth sending: not empty or only spaces, and within the length limit. */
+export function sendableText(text: string): string | null {
+  const trimmed = text.trim();
+  if (!trimmed || text.length > MESSAGE_MAX_LENGTH) return null;
+  return text.length === trimmed.length ? text : trimmed;
+}
+
+/**
+ * Sending messages in one conversation. One send at a time (a ref blocks a second click before
+ * React re-renders); every send carries its own clientMessageId, kept for a retry so the server
+ * never stores a message twice. Results update the conversation's stage in the cache.
+ */
+export function useChatSend(
+  conversationId: string,
+  {
+    onReply,
+    stream = streamReply,
+  }: { onReply?: (message: ChatMessage) => void; stream?: StreamFn } = {},
+) {
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(sendReducer, initialSendState);
+  const busy = useRef(false);
+  const controller = useRef<AbortController | null>(null);
+  const onReplyRef = useRef(onReply);
+  useEffect(() => {
+    onReplyRef.current = onReply;
+  }, [onReply]);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const applyResult = useCallback(
+    (result: ReplyResult) => {
+      queryClient.setQueryData<Conversation>(chatKeys.conversation(conversationId), (old) =>
+        old
+          ? {
+              ...old,
+              message_count: result.conversation.messageCount,
+              relationship_stage: result.conversation.relationshipStage,
+              explicit_mode: result.conversation.explicitMode,
+              reply_pending: false,
+              last_message_at: result.aiMessage.created_at,
+            }
+          : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+    },
+    [conversationId, queryClient],
+  );
+
+  const run = useCallback(
+    async (input: SendInput) => {
+      busy.current = true;
+      const abort = new AbortController();
+      controller.current = abort;
+      const { clientMessageId: clientId } = input;
+      try {
+        const result = await stream(
+          input,
+          {
+            onUser: (message) => dispatch({ type: 'user', clientId, message }),
+            onDelta: (text) => dispatch({ type: 'delta', clientId, text }),
+          },
+          abort.signal,
+        );
+        dispatch({ type: 'done', clientId, result });
+        applyResult(result);
+        onReplyRef.current?.(result.aiMessage);
+      } catch (error) {
+        if (abort.signal.aborted) return;
+        const resetAt = error instanceof SendError ? error.resetAt : null;
+        dispatch({ type: 'fail', clientId, failure: failureOf(error), resetAt });
+      } finally {
+        busy.current = false;
+      }
+    },
+    [applyResult, stream],
+  );
+
+  /** Sends a message; false when it is not sendable or another send is on its way. */
+  const send = useCallback(
+    (text: string): boolean => {
+      const userMessage = sendableText(text);
+      if (!userMessage || busy.current) return false;
+      const clientMessageId = crypto.randomUUID();
+      dispatch({
+        type: 'start',
+        clientId: clientMessageId,
+        content: userMessage,
+        at: new Date().toISOString(),
+      });
+      void run({ conversationId, userMessage, clientMessageId });
+      return true;
+    },
+    [conversationId, run],
+  );
+
+  /** Sends a failed message again, with its own clientMessageId. */
+  const retry = useCallback(
+    (clientId: string) => {
+      const entry = state.entries.find((item) => item.clientId === clientId);
+      if (!entry || entry.status !== 'failed' || busy.current) return;
+      dispatch({ type: 'retry', clientId });
+      void run({ conversationId, userMessage: entry.content, clientMessageId: clientId });
+    },
+    [conversationId, run, state.entries],
+  );
+
+  const dismissLimit = useCallback(() => dispatch({ type: 'dismissLimit' }), []);
+  const reset = useCallback(() => dispatch({ type: 'reset' }), []);
+
+  return { state, sending: isSending(state), send, retry, dismissLimit, reset };
+}

@@ -1,0 +1,49 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { ChatMessage, Conversation } from '../../../common/contracts/chats';
+import { isApiError } from '../../lib/api-client';
+import { chatApi, chatKeys } from './api';
+
+/** While a reply started before this page loaded is still being written, look again this often. */
+export const REPLY_POLL_MS = 1500;
+
+/** `POST /api/chats`: the conversation with this companion, created on first visit. */
+export function useOpenConversation(companion: string, enabled: boolean) {
+  return useQuery({
+    queryKey: chatKeys.open(companion),
+    queryFn: ({ signal }) => chatApi.open(companion, signal),
+    enabled,
+    staleTime: 5 * 60_000,
+    retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
+  });
+}
+
+/** The conversation's current state; polled while `reply_pending` says a reply is on its way. */
+export function useConversationState(initial: Conversation) {
+  return useQuery({
+    queryKey: chatKeys.conversation(initial.id),
+    queryFn: ({ signal }) => chatApi.conversation(initial.id, signal),
+    initialData: initial,
+    initialDataUpdatedAt: 0,
+    refetchInterval: (query) => (query.state.data?.reply_pending ? REPLY_POLL_MS : false),
+  });
+}
+
+/**
+ * The history, newest page first in the cache, shown oldest first. Older pages load on
+ * `before` = the page's nextCursor; polled with the conversation while a reply is pending.
+ */
+export function useChatHistory(conversationId: string, replyPending: boolean) {
+  const query = useInfiniteQuery({
+    queryKey: chatKeys.messages(conversationId),
+    queryFn: ({ pageParam, signal }) => chatApi.messages(conversationId, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    refetchInterval: replyPending ? REPLY_POLL_MS : false,
+  });
+  const messages = useMemo<ChatMessage[]>(
+    () => (query.data ? [...query.data.pages].reverse().flatMap((page) => page.messages) : []),
+    [query.data],
+  );
+  return { query, messages };
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ConversationSummary } from '../../../common/contracts/chats';
+import { apiRequest } from '../../lib/api-client';
+import { useSession } from './use-session';
+
+/**
+ * The signed-in user's conversations (`GET /api/chats`, newest first). Shared by the header's
+ * chat shortcut, the dashboard and the chat page (which refreshes it after every reply).
+ */
+export const CONVERSATIONS_KEY = ['chats', 'list'] as const;
+
+/** Days a conversation counts as active after its last message (dashboard, "Active Chats"). */
+export const ACTIVE_CHAT_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function useConversations() {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: [...CONVERSATIONS_KEY, user?.id ?? null],
+    queryFn: async ({ signal }) => {
+      const body = await apiRequest<{ conversations: ConversationSummary[] }>('/chats', { signal });
+      return body.conversations;
+    },
+    enabled: user !== null,
+    staleTime: 30_000,
+  });
+}
+
+/** The header's chat icon: the most recent conversation's companion, else companion 1. */
+export function chatShortcutPath(
+  conversations: readonly ConversationSummary[] | undefined,
+): string {
+  const latest = conversations?.[0];
+  return `/chat/${latest ? latest.model_slug.toLowerCase() : '1'}`;
+}
+
+/** Conversations with a message in the last seven days. */
+export function activeConversationCount(
+  conversations: readonly ConversationSummary[],
+  now: Date = new Date(),
+): number {
+  const since = now.getTime() - ACTIVE_CHAT_DAYS * DAY_MS;
+  return conversations.filter((conversation) => {
+    if (!conversation.last_message_at) return false;
+    const at = new Date(conversation.last_message_at).getTime();
+    return Number.isFinite(at) && at >= since;
+  }).length;
+}
