@@ -17,6 +17,7 @@ import { userRoutes } from './features/users/routes';
 import context from './plugins/context';
 import errors from './plugins/errors';
 import openapi from './plugins/openapi';
+import rejectNulText from './plugins/reject-nul-text';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import webApp from './plugins/web-app';
@@ -61,6 +62,7 @@ export async function buildApp(
   await app.register(zodTypeProvider);
   await app.register(context, { config, db, clock });
   await app.register(errors);
+  await app.register(rejectNulText);
   await app.register(securityHeaders, { config });
   await app.register(session);
   await app.register(compress, { global: true });
