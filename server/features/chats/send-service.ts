@@ -138,14 +138,16 @@ async function findRepeat(deps: SendDeps, request: SendRequest): Promise<ReplyRe
   if (!request.clientMessageId) return null;
   const started = Date.now();
   for (;;) {
-    const pair = await findSentPair(deps.db, request.conversationId, request.clientMessageId);
-    if (!pair) return null;
-    if (pair.aiMessage) return repeatResult(deps, request, pair.userMessage, pair.aiMessage);
+    // Read "pending" before the pair: a reply stored in between is then seen in the pair, so
+    // "no reply and not pending" really means the reply is missing (not just finished).
     const conversation = await findOwnConversation(
       deps.db,
       request.user.id,
       request.conversationId,
     );
+    const pair = await findSentPair(deps.db, request.conversationId, request.clientMessageId);
+    if (!pair) return null;
+    if (pair.aiMessage) return repeatResult(deps, request, pair.userMessage, pair.aiMessage);
     if (!conversation?.replyPending || Date.now() - started > REPEAT_WAIT_MS) {
       throw new HttpError(
         409,
