@@ -150,3 +150,5 @@ export const favorites = pgTable(
   ],
 );
 export * from './schema-chats';
+export * from './schema-billing';
+export * from './schema-support';

@@ -6,16 +6,14 @@ export interface Entitlements {
   isPremium: boolean;
 }
 
-const FREE: Entitlements = { plan: 'basic', isPremium: false };
-
 /**
  * What a user's plan unlocks. Every premium decision of the server (the user object, gallery
- * images, premium media, later premium companions and voice) comes from here. There is no billing
- * yet, so everyone is on the free plan. The billing issue derives this from the user's
- * subscription: premium or pro while a subscription is active, trialing or past_due (past_due
- * keeps access during the payment retries), else basic. It should load the subscription together
- * with the session so that this stays a synchronous function of the user.
+ * images, premium media, premium companions, voice and the daily limit) comes from here.
+ * `premiumPlan` is read with the account (ACCOUNT_COLUMNS) from the user's subscriptions: premium
+ * or pro while one is active, trialing or past_due (past_due keeps access while the payment is
+ * retried), else basic.
  */
-export function entitlementsFor(_user: Pick<Account, 'id'>): Entitlements {
-  return FREE;
+export function entitlementsFor(user: Pick<Account, 'premiumPlan'>): Entitlements {
+  const plan = user.premiumPlan ?? 'basic';
+  return { plan, isPremium: plan !== 'basic' };
 }

@@ -1,9 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { PaidPlanId } from '../../../common/billing/plans';
 import type { UpdateSettingsRequest } from '../../../common/contracts/settings';
 import type { Role } from '../../../common/contracts/user';
 import type { Language } from '../../../common/i18n/languages';
 import type { Database } from '../../db/client';
-import { profiles, userSettings, users } from '../../db/schema';
+import { profiles, subscriptions, userSettings, users } from '../../db/schema';
 
 /**
  * A user as the server handles it after sign-in (`request.user`): every column except the
@@ -26,6 +27,20 @@ export const ACCOUNT_COLUMNS = {
   lastLoginAt: users.lastLoginAt,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
+  /**
+   * The best paid plan among the user's subscriptions that give access (active, trialing or
+   * past_due), or null. Read with the user in the same query, so every premium decision of a
+   * request follows the subscription's current state without another round trip. The alias and
+   * the qualified users.id matter: drizzle leaves column names unqualified in single-table
+   * queries, where a bare "id" would mean subscriptions.id.
+   */
+  premiumPlan: sql<PaidPlanId | null>`(
+    select premium.plan_id from ${subscriptions} as premium
+    where premium.user_id = ${users}.id
+      and premium.status in ('active', 'trialing', 'past_due')
+    order by (premium.plan_id = 'pro') desc
+    limit 1
+  )`.as('premium_plan'),
 };
 
 export type Account = NonNullable<Awaited<ReturnType<typeof findAccountById>>>;

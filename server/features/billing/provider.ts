@@ -1,0 +1,105 @@
+import type { BillingCycle, PaidPlanId } from '../../../common/billing/plans';
+import type {
+  PaymentMethod,
+  PaymentProvider as ProviderName,
+  SubscriptionStatus,
+} from '../../../common/contracts/billing';
+import type { Language } from '../../../common/i18n/languages';
+
+/**
+ * One interface, two implementations (DESIGN.md section 5, "Payments"): the offline sandbox
+ * (default) and Stripe (STRIPE_SECRET_KEY). Services price orders and keep our records; a
+ * provider only talks to the outside world. Both report what happened as BillingEvents, which
+ * one module (fulfilment.ts) applies, so a sandbox payment and a Stripe webhook change a
+ * subscription through the same code.
+ */
+
+/** An order the server has priced; the provider must charge exactly `totalCents`. */
+export interface CheckoutOrder {
+  /** Our checkout_sessions.id (Stripe: client_reference_id is the user, metadata has this). */
+  checkoutId: string;
+  userId: string;
+  email: string;
+  language: Language;
+  planId: PaidPlanId;
+  billingCycle: BillingCycle;
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  discount: {
+    codeId: string;
+    code: string;
+    type: 'percentage' | 'fixed';
+    value: number;
+  } | null;
+  /** Absolute or app-relative; `{CHECKOUT_SESSION_ID}` is replaced by the provider's id. */
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+}
+
+export interface CreatedCheckout {
+  providerSessionId: string;
+  /** Where the browser goes to pay: Stripe's hosted page or the sandbox page of the web app. */
+  url: string;
+}
+
+/** A subscription as the provider reports it at one moment. */
+export interface SubscriptionSnapshot {
+  providerSubscriptionId: string;
+  providerCustomerId: string | null;
+  planId: PaidPlanId;
+  billingCycle: BillingCycle;
+  status: SubscriptionStatus;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  canceledAt: Date | null;
+}
+
+interface EventBase {
+  /** The provider's event id; an id applied once is never applied again. */
+  eventId: string;
+  provider: ProviderName;
+  /** When the provider produced this state; an older state never overwrites a newer one. */
+  occurredAt: Date;
+}
+
+export type BillingEvent =
+  | (EventBase & {
+      kind: 'checkout_completed';
+      providerSessionId: string;
+      userId: string;
+      subscription: SubscriptionSnapshot;
+    })
+  | (EventBase & {
+      kind: 'subscription_changed';
+      /** Known from metadata or the customer; needed only for a subscription we have not seen. */
+      userId: string | null;
+      subscription: SubscriptionSnapshot;
+    });
+
+export type ApplyResult = 'applied' | 'duplicate' | 'ignored';
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  createCheckout(order: CheckoutOrder): Promise<CreatedCheckout>;
+  /**
+   * The completion of a paid session, asked for when the user lands on the welcome page before
+   * any webhook arrived; null while it is unpaid.
+   */
+  findCompletedCheckout(providerSessionId: string): Promise<BillingEvent | null>;
+  cancelAtPeriodEnd(providerSubscriptionId: string): Promise<SubscriptionSnapshot>;
+  reactivate(providerSubscriptionId: string): Promise<SubscriptionSnapshot>;
+  changePlan(
+    providerSubscriptionId: string,
+    planId: PaidPlanId,
+    billingCycle: BillingCycle,
+  ): Promise<SubscriptionSnapshot>;
+  listPaymentMethods(userId: string): Promise<PaymentMethod[]>;
+  /** Throws a 404 HttpError when the method is not the user's. */
+  detachPaymentMethod(userId: string, paymentMethodId: string): Promise<void>;
+  createSetupIntent(userId: string): Promise<string>;
+  attachPaymentMethod(userId: string, paymentMethodId: string): Promise<PaymentMethod>;
+  customerPortalUrl(userId: string, returnUrl: string): Promise<string>;
+}
