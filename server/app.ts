@@ -5,17 +5,23 @@ import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/routes';
+import { withoutResetToken } from './features/auth/password-reset-log';
+import { passwordResetRoutes } from './features/auth/password-reset-routes';
+import { billingRoutes } from './features/billing/routes';
 import { chatRoutes } from './features/chats/routes';
 import { configRoutes } from './features/config/routes';
 import { earlyAccessRoutes } from './features/early-access/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
+import { mailRoutes } from './features/mail/routes';
 import { mediaRoutes } from './features/media/routes';
 import { modelRoutes } from './features/models/routes';
 import { createReplyEngines, type ReplyEngines } from './features/replies/engine-factory';
+import { supportRoutes } from './features/support/routes';
 import { userRoutes } from './features/users/routes';
 import context from './plugins/context';
 import errors from './plugins/errors';
+import mailer from './plugins/mailer';
 import openapi from './plugins/openapi';
 import rejectNulText from './plugins/reject-nul-text';
 import securityHeaders from './plugins/security-headers';
@@ -54,6 +60,15 @@ export async function buildApp(
       // Fastify logs method, url and status, never bodies; credentials are also masked should a
       // later change start logging headers.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // A password reset token is a password for an hour; it must not reach the logs in a URL.
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: withoutResetToken(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
     },
     // Request bodies are small JSON; uploads (multipart) will come with their own limit.
     bodyLimit: 1024 * 1024,
@@ -65,6 +80,7 @@ export async function buildApp(
   await app.register(rejectNulText);
   await app.register(securityHeaders, { config });
   await app.register(session);
+  await app.register(mailer);
   await app.register(compress, { global: true });
   await app.register(openapi, { version: APP_VERSION });
 
@@ -78,7 +94,12 @@ export async function buildApp(
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(favoriteRoutes);
-      await api.register(chatRoutes, { engines: replyEngines ?? createReplyEngines(config) });
+      const engines = replyEngines ?? createReplyEngines(config);
+      await api.register(chatRoutes, { engines });
+      await api.register(passwordResetRoutes);
+      await api.register(billingRoutes);
+      await api.register(supportRoutes, { engines });
+      await api.register(mailRoutes);
     },
     { prefix: '/api' },
   );

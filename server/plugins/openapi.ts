@@ -36,6 +36,9 @@ export default fp<{ version: string }>(
           { name: 'users', description: "The signed-in user's profile, settings and account" },
           { name: 'favorites', description: "The signed-in user's favourite companions" },
           { name: 'chats', description: 'Conversations with the companions and their replies' },
+          { name: 'billing', description: 'Plans, checkout, subscriptions and payment methods' },
+          { name: 'support', description: 'Support tickets, Nova and staff actions' },
+          { name: 'admin', description: 'Administration (admins only)' },
         ],
         components: {
           securitySchemes: {

@@ -10,7 +10,7 @@ import {
 } from '../users/account-repository';
 import { createAccount } from '../users/create-account';
 import type { GoogleIdentity } from './google-verifier';
-import { assertActive, type AuthDeps } from './service';
+import { assertActive, sendWelcome, type AuthDeps } from './service';
 
 /**
  * The account of a Google identity: by `sub`, else by the (Google-verified) e-mail, linking the
@@ -77,7 +77,7 @@ export async function accountForGoogleRegister(
     return existing;
   }
   const now = deps.clock();
-  return createAccount(deps.db, {
+  const account = await createAccount(deps.db, {
     email: identity.email,
     passwordHash: null,
     googleSub: identity.sub,
@@ -88,4 +88,6 @@ export async function accountForGoogleRegister(
     adultConfirmedAt: now,
     settings: language ? { language } : {},
   });
+  await sendWelcome(deps, account);
+  return account;
 }

@@ -21,6 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     clock: app.clock,
     throttle: createPostgresThrottle(app.db, app.clock),
+    mailer: app.mailer,
   };
 
   app.post(

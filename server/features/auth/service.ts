@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE } from '../../../common/i18n/languages';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
+import type { Mailer } from '../mail/mail-types';
 import { emailTaken, usernameTaken } from '../users/account-errors';
 import {
   findAccountByEmail,
@@ -30,6 +31,8 @@ export interface AuthDeps {
   db: Database;
   clock: Clock;
   throttle: LoginThrottle;
+  /** `app.mailer`, for the welcome e-mail. */
+  mailer: Mailer;
 }
 
 /** Who is asking: throttling keys on the address, sessions remember the browser. */
@@ -60,6 +63,20 @@ export async function assertActive(db: Database, account: Account): Promise<void
   if (account.status === 'active') return;
   await deleteSessionsOfUser(db, account.id);
   throw new HttpError(403, 'ACCOUNT_SUSPENDED', 'This account has been suspended.');
+}
+
+/**
+ * The welcome e-mail after a sign-up. The mailer never rejects and delivers after it has
+ * recorded the e-mail, so a broken or slow SMTP server neither fails nor slows the sign-up.
+ */
+export async function sendWelcome(deps: AuthDeps, account: Account): Promise<void> {
+  await deps.mailer.send({
+    to: account.email,
+    language: account.language,
+    userId: account.id,
+    template: 'welcome',
+    name: account.firstName || account.username,
+  });
 }
 
 /** Every way of signing in ends here: a new session and the user object. */
@@ -103,7 +120,9 @@ export async function register(
     adultConfirmedAt: now,
     settings: input.language ? { language: input.language } : {},
   });
-  return signIn(deps, account, { remember: true, client });
+  const signedIn = await signIn(deps, account, { remember: true, client });
+  await sendWelcome(deps, account);
+  return signedIn;
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { Database } from '../../db/client';
 import { listSessionsOfUser } from '../auth/session-repository';
+import { exportSubscriptions } from '../billing/export';
 import { exportConversations } from '../chats/export';
 import { findFavoriteModels } from '../favorites/repository';
+import { exportTickets } from '../support/export';
 import { findProfile, findStoredSettings } from './repository';
 import { effectiveSettings } from './settings-merge';
 
@@ -11,16 +13,10 @@ export interface ExportSection {
   collect(db: Database, userId: string): Promise<unknown>;
 }
 
-/** Until a feature stores something, its section is an empty list (the export's shape is stable). */
-function emptyUntilBuilt(name: string): ExportSection {
-  return { name, collect: async () => [] };
-}
-
 /**
  * Every stored record of a user, section by section (API.md: GET /api/users/me/export). This is
- * the registry: a feature that stores user data adds its section here (the chat issue replaces
- * `conversations` with the conversations and their messages, billing `subscriptions`, support
- * `tickets`), so nothing a user owns is left out of the export. Never a hash or a secret.
+ * the registry: a feature that stores user data adds its section here, so nothing a user owns is
+ * left out of the export. Never a hash, a secret or a provider's internal id.
  */
 export const EXPORT_SECTIONS: ExportSection[] = [
   { name: 'profile', collect: (db, userId) => findProfile(db, userId) },
@@ -39,6 +35,6 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   },
   { name: 'sessions', collect: (db, userId) => listSessionsOfUser(db, userId) },
   { name: 'conversations', collect: exportConversations },
-  emptyUntilBuilt('subscriptions'),
-  emptyUntilBuilt('tickets'),
+  { name: 'subscriptions', collect: exportSubscriptions },
+  { name: 'tickets', collect: exportTickets },
 ];

@@ -1,0 +1,124 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { BillingCycle, PaidPlanId } from '../../../common/billing/plans';
+import type { PaymentProvider as ProviderName } from '../../../common/contracts/billing';
+import { checkoutSessions } from '../../db/schema';
+import type { Queryable } from './subscription-repository';
+
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+export type NewCheckoutSession = typeof checkoutSessions.$inferInsert;
+
+/**
+ * The user's open, unexpired session for the same order (plan, cycle and code), reused so that
+ * pressing the checkout button twice does not make two sessions (document 001 section 2).
+ */
+export async function findReusableSession(
+  db: Queryable,
+  order: {
+    userId: string;
+    provider: ProviderName;
+    planId: PaidPlanId;
+    billingCycle: BillingCycle;
+    discountCode: string | null;
+    totalCents: number;
+  },
+  now: Date,
+): Promise<CheckoutSessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.userId, order.userId),
+        // A session of another provider (the settings changed since) cannot be paid here.
+        eq(checkoutSessions.provider, order.provider),
+        eq(checkoutSessions.planId, order.planId),
+        eq(checkoutSessions.billingCycle, order.billingCycle),
+        eq(checkoutSessions.status, 'open'),
+        gt(checkoutSessions.expiresAt, now),
+        order.discountCode === null
+          ? isNull(checkoutSessions.discountCode)
+          : eq(checkoutSessions.discountCode, order.discountCode),
+        // A price change since (an edited code) makes a new session at the new price.
+        eq(checkoutSessions.totalCents, order.totalCents),
+        // A row whose provider session is still being made has no address yet.
+        ne(checkoutSessions.url, ''),
+      ),
+    )
+    .orderBy(desc(checkoutSessions.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertCheckoutSession(
+  db: Queryable,
+  values: NewCheckoutSession,
+): Promise<CheckoutSessionRow> {
+  const [row] = await db.insert(checkoutSessions).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Stores what the provider made for a session we inserted first. */
+export async function setProviderSession(
+  db: Queryable,
+  id: string,
+  providerSessionId: string,
+  url: string,
+): Promise<CheckoutSessionRow> {
+  const [row] = await db
+    .update(checkoutSessions)
+    .set({ providerSessionId, url })
+    .where(eq(checkoutSessions.id, id))
+    .returning();
+  if (!row) throw new Error('checkout session vanished');
+  return row;
+}
+
+export async function deleteCheckoutSession(db: Queryable, id: string): Promise<void> {
+  await db.delete(checkoutSessions).where(eq(checkoutSessions.id, id));
+}
+
+export async function findSessionByProviderId(
+  db: Queryable,
+  providerSessionId: string,
+): Promise<CheckoutSessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.providerSessionId, providerSessionId));
+  return row ?? null;
+}
+
+/** The caller's own session; another user's is null (the API answers 404). */
+export async function findOwnSessionByProviderId(
+  db: Queryable,
+  userId: string,
+  providerSessionId: string,
+): Promise<CheckoutSessionRow | null> {
+  const session = await findSessionByProviderId(db, providerSessionId);
+  return session && session.userId === userId ? session : null;
+}
+
+/**
+ * Marks a session paid and linked to its subscription. Returns the row only on the transition
+ * from not-complete to complete, so that whoever gets it (and nobody else) counts the
+ * discount code's use. The row lock of the update serialises two fulfilments of one session.
+ */
+export async function completeSession(
+  db: Queryable,
+  providerSessionId: string,
+  subscriptionId: string,
+  now: Date,
+): Promise<CheckoutSessionRow | null> {
+  const [row] = await db
+    .update(checkoutSessions)
+    .set({ status: 'complete', subscriptionId, completedAt: now })
+    .where(
+      and(
+        eq(checkoutSessions.providerSessionId, providerSessionId),
+        sql`${checkoutSessions.status} <> 'complete'`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  confirmSessionQuerySchema,
+  subscriptionSchema,
+} from '../../../common/contracts/billing';
+import { userSchema } from '../../../common/contracts/user';
+import { apiErrorSchema } from '../../../common/contracts/errors';
+import { SIGNED_IN } from '../../plugins/openapi';
+import { requireUser, signedIn } from '../../plugins/session';
+import type { BillingDeps } from './billing-deps';
+import { confirmCheckout, createCheckout } from './checkout-service';
+import { appBaseUrl } from './return-urls';
+
+const base = { tags: ['billing'], security: SIGNED_IN };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.addHook('onRequest', requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.post(
+    '/stripe/create-checkout-session',
+    {
+      schema: {
+        ...base,
+        summary: "A checkout session at the provider's hosted page for a paid plan",
+        description:
+          'The server prices the order; a client-sent amount or return address is ignored. The ' +
+          'same user, plan, cycle and code within the session’s 24 hours answer the same ' +
+          'session. 409 CONFLICT when the user already has this plan.',
+        body: checkoutRequestSchema,
+        response: { 200: checkoutResponseSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      return createCheckout(deps, user, {
+        ...request.body,
+        language: request.body.language ?? user.language,
+        baseUrl: appBaseUrl(request, app.config),
+      });
+    },
+  );
+
+  app.get(
+    '/stripe/confirm-session',
+    {
+      schema: {
+        ...base,
+        summary: 'Confirm a paid checkout (the welcome page): its subscription and the user',
+        description:
+          "Fulfils a session the provider reports paid if its webhook has not arrived yet. 404 for another user's session; 409 PAYMENT_PENDING while unpaid.",
+        querystring: confirmSessionQuerySchema,
+        response: {
+          200: z.object({ subscription: subscriptionSchema, user: userSchema }),
+          409: apiErrorSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => confirmCheckout(deps, signedIn(request).user, request.query.session_id),
+  );
+};

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import type { PaidPlanId } from '../../../common/billing/plans';
+import type { Subscription } from '../../../common/contracts/billing';
+import type { User } from '../../../common/contracts/user';
+import type { Language } from '../../../common/i18n/languages';
+import { addMilliseconds } from '../../clock';
+import { HttpError, notFound } from '../../http-error';
+import type { Account } from '../users/account-repository';
+import { describeUser } from '../users/user-view';
+import {
+  deleteCheckoutSession,
+  findOwnSessionByProviderId,
+  findReusableSession,
+  insertCheckoutSession,
+  setProviderSession,
+} from './checkout-repository';
+import type { BillingDeps } from './billing-deps';
+import { applyBillingEvent } from './fulfilment';
+import { priceOrder, type OrderRequest } from './pricing';
+import { checkoutReturnUrls } from './return-urls';
+import { premiumPlanOf } from './subscription-service';
+import { findSubscriptionById, listPremiumSubscriptions } from './subscription-repository';
+import { toApiSubscription } from './subscription-view';
+
+/** English plan names for messages (the API's messages are English). */
+const PLAN_NAMES: Record<PaidPlanId, string> = { premium: 'Premium', pro: 'Pro' };
+
+/** Stripe's longest Checkout Session life; the sandbox keeps the same. */
+export const CHECKOUT_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export interface CheckoutInput extends OrderRequest {
+  language: Language;
+  /** The app's address the provider sends the browser back to. */
+  baseUrl: string;
+}
+
+/**
+ * A checkout session for the order, priced here. Pressing the button again for the same plan,
+ * cycle and code while the session lives answers the same session (document 001 section 4).
+ * Two presses at the very same moment may make two sessions; paying one of them makes the
+ * other refuse a second payment for the same plan in the sandbox.
+ */
+export async function createCheckout(
+  deps: BillingDeps,
+  user: Account,
+  input: CheckoutInput,
+): Promise<{ url: string; sessionId: string }> {
+  const now = deps.clock();
+  await refuseOwnedPlan(deps, user.id, input.plan_id);
+  const order = await priceOrder(deps.db, input, now);
+  const reusable = await findReusableSession(
+    deps.db,
+    {
+      userId: user.id,
+      provider: deps.provider.name,
+      planId: order.planId,
+      billingCycle: order.billingCycle,
+      discountCode: order.discount?.code ?? null,
+      totalCents: order.totalCents,
+    },
+    now,
+  );
+  if (reusable) return { url: reusable.url, sessionId: reusable.providerSessionId };
+
+  const { successUrl, cancelUrl } = checkoutReturnUrls(input.baseUrl, input.language);
+  const expiresAt = addMilliseconds(now, CHECKOUT_SESSION_LIFETIME_MS);
+  // Our row exists first so that the provider can be given its id; it gets the provider's id
+  // and address once the provider made the session.
+  const row = await insertCheckoutSession(deps.db, {
+    userId: user.id,
+    provider: deps.provider.name,
+    providerSessionId: `pending_${randomUUID()}`,
+    planId: order.planId,
+    billingCycle: order.billingCycle,
+    discountCodeId: order.discount?.codeId ?? null,
+    discountCode: order.discount?.code ?? null,
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    totalCents: order.totalCents,
+    language: input.language,
+    url: '',
+    successUrl,
+    cancelUrl,
+    expiresAt,
+  });
+  try {
+    const created = await deps.provider.createCheckout({
+      checkoutId: row.id,
+      userId: user.id,
+      email: user.email,
+      language: input.language,
+      planId: order.planId,
+      billingCycle: order.billingCycle,
+      subtotalCents: order.subtotalCents,
+      discountCents: order.discountCents,
+      totalCents: order.totalCents,
+      discount: order.discount && {
+        codeId: order.discount.codeId,
+        code: order.discount.code,
+        type: order.discount.type,
+        value: order.discount.value,
+      },
+      successUrl,
+      cancelUrl,
+      expiresAt,
+    });
+    const stored = await setProviderSession(
+      deps.db,
+      row.id,
+      created.providerSessionId,
+      created.url,
+    );
+    return { url: stored.url, sessionId: stored.providerSessionId };
+  } catch (error) {
+    await deleteCheckoutSession(deps.db, row.id);
+    throw error;
+  }
+}
+
+/** Buying the plan one already has would charge twice for the same thing. */
+async function refuseOwnedPlan(
+  deps: BillingDeps,
+  userId: string,
+  planId: PaidPlanId,
+): Promise<void> {
+  const owned = await listPremiumSubscriptions(deps.db, userId);
+  if (owned.some((subscription) => subscription.planId === planId)) {
+    const name = PLAN_NAMES[planId];
+    throw new HttpError(
+      409,
+      'CONFLICT',
+      `You already have the ${name} plan. Manage it under Settings → Subscription.`,
+    );
+  }
+}
+
+/**
+ * The welcome page's confirmation. A session the provider reports paid but whose webhook has
+ * not arrived yet is fulfilled here, through the same code as the webhook.
+ */
+export async function confirmCheckout(
+  deps: BillingDeps,
+  user: Account,
+  providerSessionId: string,
+): Promise<{ subscription: Subscription; user: User }> {
+  const userId = user.id;
+  let session = await findOwnSessionByProviderId(deps.db, userId, providerSessionId);
+  if (!session) throw notFound('Checkout session not found.');
+  if (session.status !== 'complete' && session.provider === deps.provider.name) {
+    const event = await deps.provider.findCompletedCheckout(providerSessionId);
+    if (event) {
+      await applyBillingEvent(deps.db, event, { onCheckoutPaid: deps.notify.confirmed });
+    }
+    session = await findOwnSessionByProviderId(deps.db, userId, providerSessionId);
+  }
+  const subscription =
+    session?.status === 'complete' && session.subscriptionId
+      ? await findSubscriptionById(deps.db, session.subscriptionId)
+      : null;
+  if (!subscription) {
+    throw new HttpError(
+      409,
+      'PAYMENT_PENDING',
+      'The payment for this checkout is not complete yet.',
+    );
+  }
+  // The caller's account was read with the request, before the fulfilment: its plan is read
+  // again from the subscriptions as they are now.
+  const premiumPlan = await premiumPlanOf(deps, userId);
+  return {
+    subscription: toApiSubscription(subscription),
+    user: await describeUser(deps.db, { ...user, premiumPlan }),
+  };
+}

@@ -1,0 +1,9 @@
+import type { Database } from '../../db/client';
+import { listUserSubscriptions } from './subscription-repository';
+import { toApiSubscription } from './subscription-view';
+
+/** The user's subscriptions for "Download my data", as the API shows them (no provider ids). */
+export async function exportSubscriptions(db: Database, userId: string) {
+  const rows = await listUserSubscriptions(db, userId);
+  return rows.map(toApiSubscription);
+}

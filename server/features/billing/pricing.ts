@@ -1,0 +1,127 @@
+import {
+  centsToAmount,
+  discountCents,
+  planDefinition,
+  YEARLY_DISCOUNT_PERCENT,
+  yearlySavingCents,
+  type BillingCycle,
+  type PaidPlanId,
+} from '../../../common/billing/plans';
+import type { DiscountRefusal, Quote } from '../../../common/contracts/billing';
+import { HttpError } from '../../http-error';
+import { findDiscountCode, type DiscountCodeRow } from './discount-repository';
+import type { Queryable } from './subscription-repository';
+
+/**
+ * The server's price of an order (document 001 section 9): the plan's price for the cycle,
+ * less an accepted discount code; tax is always 0. Whatever amount a client sends is ignored.
+ */
+export interface PricedOrder {
+  planId: PaidPlanId;
+  billingCycle: BillingCycle;
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  discount: {
+    codeId: string;
+    code: string;
+    name: string;
+    type: 'percentage' | 'fixed';
+    value: number;
+  } | null;
+}
+
+export interface OrderRequest {
+  plan_id: PaidPlanId;
+  billing_cycle: BillingCycle;
+  discount_code?: string | undefined;
+}
+
+export async function priceOrder(
+  db: Queryable,
+  request: OrderRequest,
+  now: Date,
+): Promise<PricedOrder> {
+  const subtotalCents = planDefinition(request.plan_id).priceCents[request.billing_cycle];
+  const code = request.discount_code ?? '';
+  const row = code === '' ? null : await findDiscountCode(db, code);
+  if (code !== '') checkDiscount(row, code, subtotalCents, now);
+  const discount = row
+    ? { codeId: row.id, code: row.code, name: row.name, type: row.type, value: row.value }
+    : null;
+  const taken = discount ? discountCents(subtotalCents, discount) : 0;
+  return {
+    planId: request.plan_id,
+    billingCycle: request.billing_cycle,
+    subtotalCents,
+    discountCents: taken,
+    totalCents: subtotalCents - taken,
+    discount,
+  };
+}
+
+/** Throws 400 DISCOUNT_INVALID with the first rule the code breaks. */
+function checkDiscount(
+  row: DiscountCodeRow | null,
+  code: string,
+  subtotalCents: number,
+  now: Date,
+): asserts row is DiscountCodeRow {
+  if (!row) throw discountRefused('not_found', `The discount code ${code} does not exist.`);
+  if (!row.isActive) {
+    throw discountRefused('inactive', `The discount code ${code} is no longer active.`);
+  }
+  if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) {
+    throw discountRefused('expired', `The discount code ${code} has expired.`);
+  }
+  if (row.used >= row.maxUses) {
+    throw discountRefused(
+      'exhausted',
+      `The discount code ${code} has already been used the maximum number of times.`,
+    );
+  }
+  const minimumCents = Math.round(row.minAmount * 100);
+  if (subtotalCents < minimumCents) {
+    throw discountRefused(
+      'min_amount',
+      `The discount code ${code} needs an order of at least $${centsToAmount(minimumCents).toFixed(2)}.`,
+      { minAmount: row.minAmount },
+    );
+  }
+}
+
+function discountRefused(
+  reason: DiscountRefusal,
+  message: string,
+  extra: Record<string, unknown> = {},
+): HttpError {
+  return new HttpError(400, 'DISCOUNT_INVALID', message, {
+    reason,
+    fields: { discount_code: message },
+    ...extra,
+  });
+}
+
+/** The priced order as the checkout page's summary shows it, in dollars. */
+export function toQuote(order: PricedOrder): Quote {
+  const yearly = order.billingCycle === 'yearly';
+  return {
+    plan_id: order.planId,
+    billing_cycle: order.billingCycle,
+    currency: 'usd',
+    subtotal: centsToAmount(order.subtotalCents),
+    annualDiscountPercent: yearly ? YEARLY_DISCOUNT_PERCENT : 0,
+    yearlySaving: yearly ? centsToAmount(yearlySavingCents(planDefinition(order.planId))) : 0,
+    discount: order.discount
+      ? {
+          code: order.discount.code,
+          name: order.discount.name,
+          type: order.discount.type,
+          value: order.discount.value,
+          amount: centsToAmount(order.discountCents),
+        }
+      : null,
+    tax: 0,
+    total: centsToAmount(order.totalCents),
+  };
+}

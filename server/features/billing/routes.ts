@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { BillingDeps } from './billing-deps';
+import { checkoutRoutes } from './checkout-routes';
+import { plansRoutes } from './plans-routes';
+import { createBillingNotifications } from './notifications';
+import { createPaymentProvider } from './provider-factory';
+import { renewDueSandboxSubscriptions } from './sandbox/renewals';
+import { sandboxRoutes } from './sandbox/routes';
+import { stripeWebhookRoutes } from './stripe/webhook-routes';
+import { subscriptionRoutes } from './subscription-routes';
+
+/** How often the sandbox's subscriptions are renewed or ended at their period's end. */
+const RENEWAL_INTERVAL_MS = 60_000;
+
+/**
+ * Plans, checkout and subscriptions (API.md, "Plans and billing"), with the payment provider
+ * the settings choose: Stripe, or the offline sandbox.
+ */
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = createPaymentProvider({ config: app.config, db: app.db, clock: app.clock });
+  const notify = createBillingNotifications({ db: app.db, mailer: app.mailer, log: app.log });
+  const deps: BillingDeps = { db: app.db, clock: app.clock, provider, notify };
+
+  await app.register(plansRoutes, { deps });
+  await app.register(checkoutRoutes, { deps });
+  await app.register(subscriptionRoutes, { deps });
+  if (provider.name === 'sandbox') await app.register(sandboxRoutes, { deps });
+  // Its own context: it reads the raw body to check Stripe's signature.
+  await app.register(stripeWebhookRoutes, { notify });
+
+  // Sandbox subscriptions made earlier keep renewing (or ending) even when Stripe is set now.
+  const timer = setInterval(() => {
+    renewDueSandboxSubscriptions(app.db, app.clock()).catch((error: unknown) => {
+      app.log.error({ err: error }, 'Sandbox renewals failed');
+    });
+  }, RENEWAL_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+};

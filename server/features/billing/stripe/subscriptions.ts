@@ -1,0 +1,129 @@
+import type Stripe from 'stripe';
+import {
+  planDefinition,
+  type BillingCycle,
+  type PaidPlanId,
+} from '../../../../common/billing/plans';
+import { HttpError, notFound } from '../../../http-error';
+import type { SubscriptionSnapshot } from '../provider';
+import { callStripe, isInvalidRequest, isMissingAtStripe } from './stripe-errors';
+import type { StripeContext } from './stripe-context';
+import { configuredPriceId, toSnapshot } from './subscription-snapshot';
+
+/** Product ids we create with fixed ids, so that plan changes need no stored product. */
+const PRODUCTS = {
+  premium: { id: 'amora_premium', name: 'Amora Premium' },
+  pro: { id: 'amora_pro', name: 'Amora Pro' },
+} as const;
+
+export function snapshotOf(context: StripeContext, subscription: Stripe.Subscription) {
+  const snapshot = toSnapshot(context.settings, subscription);
+  if (!snapshot) throw new Error(`Stripe subscription ${subscription.id} is on no plan of ours`);
+  return snapshot;
+}
+
+async function retrieve(context: StripeContext, id: string): Promise<Stripe.Subscription> {
+  try {
+    return await callStripe(() => context.stripe.subscriptions.retrieve(id));
+  } catch (error) {
+    if (isMissingAtStripe(error)) throw notFound('Subscription not found');
+    throw error;
+  }
+}
+
+async function updateAtStripe(
+  context: StripeContext,
+  id: string,
+  params: Stripe.SubscriptionUpdateParams,
+): Promise<Stripe.Subscription> {
+  try {
+    return await callStripe(() => context.stripe.subscriptions.update(id, params));
+  } catch (error) {
+    if (isMissingAtStripe(error)) throw notFound('Subscription not found');
+    // E.g. the subscription ended at Stripe and its webhook has not reached us yet.
+    if (isInvalidRequest(error)) {
+      throw new HttpError(409, 'CONFLICT', `Stripe refused the change: ${error.message}`);
+    }
+    throw error;
+  }
+}
+
+async function update(
+  context: StripeContext,
+  id: string,
+  params: Stripe.SubscriptionUpdateParams,
+): Promise<SubscriptionSnapshot> {
+  return snapshotOf(context, await updateAtStripe(context, id, params));
+}
+
+export function cancelAtPeriodEnd(context: StripeContext, id: string) {
+  return update(context, id, { cancel_at_period_end: true });
+}
+
+/**
+ * Undoes a cancellation before the period ends: ours sets cancel_at_period_end, the customer
+ * portal may have set a cancel_at date instead (and some API versions keep both); whatever is
+ * set is cleared.
+ */
+export async function reactivate(context: StripeContext, id: string) {
+  let subscription = await retrieve(context, id);
+  if (subscription.cancel_at_period_end) {
+    subscription = await updateAtStripe(context, id, { cancel_at_period_end: false });
+  }
+  if (subscription.cancel_at !== null) {
+    subscription = await updateAtStripe(context, id, { cancel_at: '' });
+  }
+  return snapshotOf(context, subscription);
+}
+
+/** The product of a plan for inline prices; made on first use under its fixed id. */
+async function ensureProduct(context: StripeContext, planId: PaidPlanId): Promise<string> {
+  const product = PRODUCTS[planId];
+  try {
+    await callStripe(() => context.stripe.products.retrieve(product.id));
+    return product.id;
+  } catch (error) {
+    if (!isMissingAtStripe(error)) throw error;
+  }
+  try {
+    await callStripe(() =>
+      context.stripe.products.create({ id: product.id, name: product.name, metadata: { planId } }),
+    );
+  } catch (error) {
+    // Another request created it in between: it exists, which is all we need.
+    if (!isInvalidRequest(error) || error.code !== 'resource_already_exists') throw error;
+  }
+  return product.id;
+}
+
+/**
+ * Moves the subscription's one item to the new plan and cycle (Stripe prorates the rest of the
+ * period) and records the plan in the metadata, which the snapshot reads for inline prices.
+ */
+export async function changePlan(
+  context: StripeContext,
+  id: string,
+  planId: PaidPlanId,
+  billingCycle: BillingCycle,
+): Promise<SubscriptionSnapshot> {
+  const subscription = await retrieve(context, id);
+  const item = subscription.items.data[0];
+  if (!item) throw new Error(`Stripe subscription ${id} has no items`);
+  const price = configuredPriceId(context.settings, { planId, billingCycle });
+  const newItem: Stripe.SubscriptionUpdateParams.Item = price
+    ? { id: item.id, price }
+    : {
+        id: item.id,
+        price_data: {
+          currency: 'usd',
+          product: await ensureProduct(context, planId),
+          unit_amount: planDefinition(planId).priceCents[billingCycle],
+          recurring: { interval: billingCycle === 'yearly' ? 'year' : 'month' },
+        },
+      };
+  return update(context, id, {
+    items: [newItem],
+    proration_behavior: 'create_prorations',
+    metadata: { planId, billingCycle },
+  });
+}

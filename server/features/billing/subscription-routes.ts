@@ -1,0 +1,217 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  attachPaymentMethodSchema,
+  currentSubscriptionResponseSchema,
+  paymentMethodParamsSchema,
+  paymentMethodSchema,
+  paymentMethodsResponseSchema,
+  setupIntentResponseSchema,
+  subscriptionActionSchema,
+  subscriptionResponseSchema,
+  subscriptionsResponseSchema,
+  updateSubscriptionSchema,
+  urlResponseSchema,
+} from '../../../common/contracts/billing';
+import { apiErrorSchema } from '../../../common/contracts/errors';
+import { SIGNED_IN } from '../../plugins/openapi';
+import { requireUser, signedIn } from '../../plugins/session';
+import type { BillingDeps } from './billing-deps';
+import {
+  attachPaymentMethod,
+  createSetupIntent,
+  customerPortalUrl,
+  detachPaymentMethod,
+  listPaymentMethods,
+} from './payment-method-service';
+import { appBaseUrl } from './return-urls';
+import {
+  cancelSubscription,
+  changeSubscriptionPlan,
+  currentSubscription,
+  listSubscriptions,
+  reactivateSubscription,
+} from './subscription-service';
+
+const base = { tags: ['billing'], security: SIGNED_IN };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const changeErrors = { ...errors, 409: apiErrorSchema, 402: apiErrorSchema };
+
+/** The signed-in user's subscriptions and cards; another user's are a 404. */
+export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.addHook('onRequest', requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+  const userOf = (request: Parameters<typeof signedIn>[0]) => signedIn(request).user;
+
+  app.get(
+    '/stripe/current-subscription',
+    {
+      schema: {
+        ...base,
+        summary: 'The subscription that decides the plan, else the newest; null without any',
+        response: { 200: currentSubscriptionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ subscription: await currentSubscription(deps, userOf(request).id) }),
+  );
+
+  app.get(
+    '/stripe/user-subscriptions',
+    {
+      schema: {
+        ...base,
+        summary: 'Own subscriptions, newest first',
+        response: { 200: subscriptionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ subscriptions: await listSubscriptions(deps, userOf(request).id) }),
+  );
+
+  app.post(
+    '/stripe/cancel-subscription',
+    {
+      schema: {
+        ...base,
+        summary: 'Cancel at the end of the billing period (access continues until then)',
+        description: '409 unless the subscription is active or trialing and not already set.',
+        body: subscriptionActionSchema,
+        response: { 200: subscriptionResponseSchema, ...changeErrors },
+      },
+    },
+    async (request) => ({
+      subscription: await cancelSubscription(
+        deps,
+        userOf(request).id,
+        request.body.subscription_id,
+      ),
+    }),
+  );
+
+  app.post(
+    '/stripe/reactivate-subscription',
+    {
+      schema: {
+        ...base,
+        summary: 'Undo a cancel before the billing period ends',
+        description: '409 unless the subscription is set to cancel and its period has not ended.',
+        body: subscriptionActionSchema,
+        response: { 200: subscriptionResponseSchema, ...changeErrors },
+      },
+    },
+    async (request) => ({
+      subscription: await reactivateSubscription(
+        deps,
+        userOf(request).id,
+        request.body.subscription_id,
+      ),
+    }),
+  );
+
+  app.post(
+    '/stripe/update-subscription',
+    {
+      schema: {
+        ...base,
+        summary: 'Change the plan (and optionally the cycle) at once',
+        description:
+          'Without `billing_cycle` the current cycle is kept. A new cycle is charged at once ' +
+          '(402 when the card fails, nothing changes). 409 for the same plan and cycle.',
+        body: updateSubscriptionSchema,
+        response: { 200: subscriptionResponseSchema, ...changeErrors },
+      },
+    },
+    async (request) => ({
+      subscription: await changeSubscriptionPlan(deps, userOf(request).id, {
+        id: request.body.subscription_id,
+        planId: request.body.plan_id,
+        billingCycle: request.body.billing_cycle,
+      }),
+    }),
+  );
+
+  app.get(
+    '/stripe/payment-methods',
+    {
+      schema: {
+        ...base,
+        summary: 'Own saved cards, newest first',
+        response: { 200: paymentMethodsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ paymentMethods: await listPaymentMethods(deps, userOf(request).id) }),
+  );
+
+  app.delete(
+    '/stripe/payment-methods/:id',
+    {
+      schema: {
+        ...base,
+        summary: 'Remove a saved card',
+        params: paymentMethodParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await detachPaymentMethod(deps, userOf(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/stripe/create-setup-intent',
+    {
+      schema: {
+        ...base,
+        summary: 'A SetupIntent client secret for adding a card',
+        response: { 200: setupIntentResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ clientSecret: await createSetupIntent(deps, userOf(request).id) }),
+  );
+
+  app.post(
+    '/stripe/attach-payment-method',
+    {
+      schema: {
+        ...base,
+        summary: 'Save a card (a PaymentMethod id) for the user',
+        description: "The sandbox accepts Stripe's test PaymentMethod ids (pm_card_visa, …).",
+        body: attachPaymentMethodSchema,
+        response: { 200: z.object({ paymentMethod: paymentMethodSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      paymentMethod: await attachPaymentMethod(
+        deps,
+        userOf(request).id,
+        request.body.payment_method_id,
+      ),
+    }),
+  );
+
+  app.post(
+    '/stripe/customer-portal',
+    {
+      schema: {
+        ...base,
+        summary: "The provider's customer portal; it returns to the settings' subscription tab",
+        response: { 200: urlResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const url = await customerPortalUrl(
+        deps,
+        user.id,
+        appBaseUrl(request, app.config),
+        user.language,
+      );
+      return { url };
+    },
+  );
+};

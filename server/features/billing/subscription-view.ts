@@ -1,0 +1,16 @@
+import type { Subscription } from '../../../common/contracts/billing';
+import type { SubscriptionRow } from './subscription-repository';
+
+/** A subscription as the API sends it (API.md: the documents' snake_case names). */
+export function toApiSubscription(row: SubscriptionRow): Subscription {
+  return {
+    id: row.id,
+    plan_id: row.planId,
+    status: row.status,
+    billing_cycle: row.billingCycle,
+    current_period_end: row.currentPeriodEnd?.toISOString() ?? null,
+    cancel_at_period_end: row.cancelAtPeriodEnd,
+    provider: row.provider,
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,70 @@
+import type { BillingCycle } from '../../../common/billing/plans';
+import type { PlanId } from '../../../common/contracts/user';
+import type { Language } from '../../../common/i18n/languages';
+
+/**
+ * What the app can e-mail. Callers pass data, never text: each template writes the subject and
+ * bodies in the recipient's language (server/features/mail/templates).
+ */
+export type MailContent =
+  | { template: 'welcome'; name: string }
+  | { template: 'password_reset'; name: string; resetUrl: string; expiresInMinutes: number }
+  | {
+      template: 'ticket_escalated';
+      name: string;
+      ticketId: string;
+      ticketTitle: string;
+      ticketUrl: string;
+    }
+  | {
+      template: 'ticket_answered';
+      name: string;
+      ticketId: string;
+      ticketTitle: string;
+      /** The staff member's reply, as plain text. */
+      reply: string;
+      ticketUrl: string;
+    }
+  | {
+      template: 'subscription_confirmed';
+      name: string;
+      plan: PlanId;
+      billingCycle: BillingCycle;
+      /** When the paid period ends (renews); null when unknown. */
+      periodEnd: Date | null;
+    }
+  | {
+      template: 'subscription_cancelled';
+      name: string;
+      plan: PlanId;
+      /** Premium stays until then; null when it ended at once. */
+      periodEnd: Date | null;
+    };
+
+export type MailTemplateName = MailContent['template'];
+
+/** One e-mail to send: the recipient, their language, and the template with its data. */
+export type OutgoingMail = {
+  to: string;
+  language: Language;
+  /** The recipient's account, when there is one (kept with the outbox row). */
+  userId?: string | null;
+} & MailContent;
+
+/** A rendered e-mail. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * `app.mailer`. `send` renders the template, records the e-mail in `mail_outbox` and, when
+ * SMTP_URL is set, hands it to the SMTP server. It resolves once the outbox row is written and
+ * never rejects for a transport failure (the row says `failed` instead), so a caller can await
+ * it without a try/catch around the user's own action. It may reject only when the database
+ * itself fails.
+ */
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}

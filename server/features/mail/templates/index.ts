@@ -1,0 +1,25 @@
+import type { OutgoingMail, RenderedMail } from '../mail-types';
+import { passwordResetMail } from './password-reset';
+import { subscriptionCancelledMail } from './subscription-cancelled';
+import { subscriptionConfirmedMail } from './subscription-confirmed';
+import { ticketAnsweredMail } from './ticket-answered';
+import { ticketEscalatedMail } from './ticket-escalated';
+import { welcomeMail } from './welcome';
+
+/** The subject, plain text and HTML of an e-mail, in the recipient's language. */
+export function renderMail(mail: OutgoingMail): RenderedMail {
+  switch (mail.template) {
+    case 'welcome':
+      return welcomeMail(mail, mail.language);
+    case 'password_reset':
+      return passwordResetMail(mail, mail.language);
+    case 'ticket_escalated':
+      return ticketEscalatedMail(mail, mail.language);
+    case 'ticket_answered':
+      return ticketAnsweredMail(mail, mail.language);
+    case 'subscription_confirmed':
+      return subscriptionConfirmedMail(mail, mail.language);
+    case 'subscription_cancelled':
+      return subscriptionCancelledMail(mail, mail.language);
+  }
+}

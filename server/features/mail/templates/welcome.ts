@@ -1,0 +1,35 @@
+import type { Language } from '../../../../common/i18n/languages';
+import type { MailContent, RenderedMail } from '../mail-types';
+import { composeMail, PRODUCT_NAME, text } from './layout';
+import { signature } from './signature';
+
+type WelcomeData = Extract<MailContent, { template: 'welcome' }>;
+
+export function welcomeMail({ name }: WelcomeData, language: Language): RenderedMail {
+  if (language === 'bg') {
+    return composeMail(language, `Добре дошли в ${PRODUCT_NAME}, ${name}!`, [
+      text(`Здравейте, ${name},`),
+      text(
+        `Радваме се, че сте с нас. Профилът ви в ${PRODUCT_NAME} е готов: изберете си компаньон, ` +
+          'започнете разговор и го оставете да ви опознае с времето.',
+      ),
+      text(
+        'Ако имате въпрос, Нова от поддръжката е на разположение денонощно, а при нужда ще ви ' +
+          'свърже с човек от екипа.',
+      ),
+      signature(language),
+    ]);
+  }
+  return composeMail(language, `Welcome to ${PRODUCT_NAME}, ${name}!`, [
+    text(`Hi ${name},`),
+    text(
+      `We are glad you are here. Your ${PRODUCT_NAME} account is ready: pick a companion, start ` +
+        'a conversation and let them get to know you over time.',
+    ),
+    text(
+      'If you have a question, Nova from support is there around the clock and can put you in ' +
+        'touch with a person from our team when you need one.',
+    ),
+    signature(language),
+  ]);
+}

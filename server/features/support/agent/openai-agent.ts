@@ -1,0 +1,131 @@
+import OpenAI from 'openai';
+import { chunkText, providerError } from '../../replies/openai/provider-errors';
+import { ReplyEngineError, type ReplyFailureKind } from '../../replies/reply-errors';
+import { PASS_ON } from './nova-lines';
+import type { SupportAgent, SupportQuestion } from './support-agent';
+import { NO_ANSWER, supportMessages } from './support-prompt';
+
+export interface OpenAISupportAgentOptions {
+  /** Any OpenAI-compatible server; null for OpenAI itself. */
+  baseURL: string | null;
+  apiKey: string | null;
+  model: string;
+  firstTokenTimeoutMs?: number;
+  totalTimeoutMs?: number;
+}
+
+/**
+ * Document 001, section 7 ("AI text helper"): the support answers' settings. Longer and calmer
+ * than a companion's reply (500 tokens, temperature 0.7), since they carry steps to follow.
+ */
+export const SUPPORT_COMPLETION_SETTINGS = {
+  max_tokens: 500,
+  temperature: 0.7,
+  top_p: 0.9,
+  frequency_penalty: 0.1,
+  presence_penalty: 0.1,
+} as const;
+
+const DEFAULT_FIRST_TOKEN_TIMEOUT_MS = 10_000;
+const DEFAULT_TOTAL_TIMEOUT_MS = 30_000;
+
+/**
+ * Nova through an OpenAI-compatible chat completions server (the official SDK, streamed and
+ * collected, with first-token and total timeouts like the companions' engine). When the help
+ * content has no answer the model says NO_ANSWER, and Nova passes the question on in her own
+ * words: the same reply as the built-in agent's, which sends the ticket to human review.
+ */
+export function createOpenAISupportAgent(options: OpenAISupportAgentOptions): SupportAgent {
+  const firstTokenTimeoutMs = options.firstTokenTimeoutMs ?? DEFAULT_FIRST_TOKEN_TIMEOUT_MS;
+  const totalTimeoutMs = options.totalTimeoutMs ?? DEFAULT_TOTAL_TIMEOUT_MS;
+  const client = new OpenAI({
+    baseURL: options.baseURL ?? undefined,
+    // Local servers (Ollama, llama.cpp) take no key, but the SDK insists on one.
+    apiKey: options.apiKey ?? 'not-needed',
+    timeout: firstTokenTimeoutMs,
+    maxRetries: 0,
+    logLevel: 'off',
+  });
+
+  return {
+    kind: 'openai',
+    model: options.model,
+    async answer(question, signal) {
+      const text = await collectCompletion(
+        client,
+        options.model,
+        question,
+        signal,
+        firstTokenTimeoutMs,
+        totalTimeoutMs,
+      );
+      return isNoAnswer(text) ? PASS_ON[question.language] : text;
+    },
+  };
+}
+
+function isNoAnswer(text: string): boolean {
+  return text.replace(/[\s.!"'`*]/gu, '').toUpperCase() === NO_ANSWER;
+}
+
+async function collectCompletion(
+  client: OpenAI,
+  model: string,
+  question: SupportQuestion,
+  signal: AbortSignal,
+  firstTokenTimeoutMs: number,
+  totalTimeoutMs: number,
+): Promise<string> {
+  signal.throwIfAborted();
+  const controller = new AbortController();
+  let timedOut = false;
+  const timeout = () => {
+    timedOut = true;
+    controller.abort();
+  };
+  const firstTokenTimer = setTimeout(timeout, firstTokenTimeoutMs);
+  const totalTimer = setTimeout(timeout, totalTimeoutMs);
+  const forwardAbort = () => controller.abort(signal.reason);
+  signal.addEventListener('abort', forwardAbort, { once: true });
+
+  let text = '';
+  let finished = false;
+  try {
+    const stream = await client.chat.completions.create(
+      {
+        model,
+        messages: supportMessages(question),
+        stream: true,
+        ...SUPPORT_COMPLETION_SETTINGS,
+      },
+      { signal: controller.signal },
+    );
+    for await (const chunk of stream) {
+      const piece = chunkText(chunk);
+      finished ||= piece.finished;
+      if (!piece.text) continue;
+      if (!text) clearTimeout(firstTokenTimer);
+      text += piece.text;
+    }
+    signal.throwIfAborted();
+    if (timedOut) throw new ReplyEngineError('timeout', 'The provider did not finish in time');
+    if (!text.trim()) throw new ReplyEngineError('empty', 'The provider sent no text');
+    // Half an answer could drop a step: better the built-in agent's whole one.
+    if (!finished) throw new ReplyEngineError('cut', 'The stream ended without a finish reason');
+    return text.trim();
+  } catch (error) {
+    if (signal.aborted) throw signal.reason ?? error;
+    throw providerError(error, timedOut);
+  } finally {
+    clearTimeout(firstTokenTimer);
+    clearTimeout(totalTimer);
+    signal.removeEventListener('abort', forwardAbort);
+    controller.abort();
+  }
+}
+
+/** What a failure log may say: the kind and the HTTP status, never the provider's message. */
+export function describeFailure(error: unknown): { failure: ReplyFailureKind; status?: number } {
+  if (error instanceof ReplyEngineError) return { failure: error.kind, status: error.status };
+  return { failure: 'unknown' };
+}

@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * The objects of the fake Stripe server, in Stripe's shapes (the fields our adapter and the SDK
+ * read, under Stripe's names), and the error bodies Stripe answers with.
+ */
+
+export type Metadata = Record<string, string>;
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** `cus_…`, `sub_…`: Stripe's ids are a prefix and random letters and digits. */
+export function newId(prefix: string, length = 24): string {
+  const bytes = randomBytes(length);
+  let id = '';
+  for (const byte of bytes) id += ALPHABET[byte % ALPHABET.length];
+  return prefix ? `${prefix}_${id}` : id;
+}
+
+export interface FakePrice {
+  id: string;
+  object: 'price';
+  active: boolean;
+  currency: string;
+  unit_amount: number;
+  product: string;
+  type: 'recurring';
+  recurring: { interval: 'month' | 'year'; interval_count: number };
+  livemode: false;
+  metadata: Metadata;
+}
+
+export interface FakeSubscriptionItem {
+  id: string;
+  object: 'subscription_item';
+  created: number;
+  current_period_start: number;
+  current_period_end: number;
+  metadata: Metadata;
+  price: FakePrice;
+  quantity: number;
+  subscription: string;
+}
+
+export interface FakeSubscription {
+  id: string;
+  object: 'subscription';
+  status:
+    | 'active'
+    | 'trialing'
+    | 'past_due'
+    | 'canceled'
+    | 'incomplete'
+    | 'incomplete_expired'
+    | 'unpaid'
+    | 'paused';
+  customer: string;
+  currency: string;
+  collection_method: 'charge_automatically';
+  cancel_at: number | null;
+  cancel_at_period_end: boolean;
+  canceled_at: number | null;
+  ended_at: number | null;
+  created: number;
+  start_date: number;
+  default_payment_method: string | null;
+  discounts: string[];
+  latest_invoice: string | null;
+  livemode: false;
+  metadata: Metadata;
+  items: { object: 'list'; data: FakeSubscriptionItem[]; has_more: false; url: string };
+}
+
+export interface FakeInvoice {
+  id: string;
+  object: 'invoice';
+  customer: string;
+  status: 'paid' | 'open';
+  amount_due: number;
+  amount_paid: number;
+  amount_remaining: number;
+  attempt_count: number;
+  attempted: boolean;
+  billing_reason: 'subscription_create' | 'subscription_cycle';
+  currency: string;
+  created: number;
+  period_start: number;
+  period_end: number;
+  livemode: false;
+  parent: {
+    type: 'subscription_details';
+    quote_details: null;
+    subscription_details: { metadata: Metadata; subscription: string };
+  };
+}
+
+export interface FakePaymentMethod {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  customer: string | null;
+  created: number;
+  livemode: false;
+  metadata: Metadata;
+  billing_details: { email: string | null; name: string | null };
+  card: { brand: string; last4: string; exp_month: number; exp_year: number; funding: 'credit' };
+}
+
+export function list<T>(data: T[], url: string) {
+  return { object: 'list' as const, data, has_more: false, url };
+}
+
+/** A calendar month or year after `seconds`, as Stripe's billing periods run. */
+export function addInterval(seconds: number, interval: 'month' | 'year'): number {
+  const date = new Date(seconds * 1000);
+  if (interval === 'year') date.setUTCFullYear(date.getUTCFullYear() + 1);
+  else date.setUTCMonth(date.getUTCMonth() + 1);
+  return Math.floor(date.getTime() / 1000);
+}
+
+/** Brands of the common test card numbers; anything else is reported as a visa. */
+export function cardBrand(number: string): string {
+  if (/^3[47]/.test(number)) return 'amex';
+  if (/^5[1-5]|^2[2-7]/.test(number)) return 'mastercard';
+  if (/^6011|^65/.test(number)) return 'discover';
+  return 'visa';
+}
+
+export class StripeFakeError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    message: string,
+    readonly code?: string,
+    readonly param?: string,
+  ) {
+    super(message);
+  }
+
+  toBody() {
+    return {
+      error: {
+        type: this.type,
+        message: this.message,
+        ...(this.code ? { code: this.code } : {}),
+        ...(this.param ? { param: this.param } : {}),
+      },
+    };
+  }
+}
+
+export function missing(kind: string, id: string, param = 'id'): StripeFakeError {
+  return new StripeFakeError(
+    404,
+    'invalid_request_error',
+    `No such ${kind}: '${id}'`,
+    'resource_missing',
+    param,
+  );
+}
+
+export function invalid(
+  message: string,
+  param?: string,
+  code = 'parameter_invalid',
+): StripeFakeError {
+  return new StripeFakeError(400, 'invalid_request_error', message, code, param);
+}

@@ -1,0 +1,114 @@
+import {
+  asArray,
+  asBoolean,
+  asNumber,
+  asObject,
+  asString,
+  mergeMetadata,
+  type FormValue,
+} from './stripe-form';
+import { addInterval, invalid, list, type FakeSubscription } from './stripe-objects';
+import { expanded, priceFromData } from './stripe-checkout-api';
+import type { FakeStripeStore, Route, RouteContext } from './stripe-store';
+
+/** The fake's subscriptions and invoices, with Stripe's checks on their parameters. */
+
+const param = (context: RouteContext) => context.params[0] ?? '';
+
+function resetPeriod(store: FakeStripeStore, subscription: FakeSubscription) {
+  const now = store.now();
+  for (const item of subscription.items.data) {
+    item.current_period_start = now;
+    item.current_period_end = addInterval(now, item.price.recurring.interval);
+  }
+}
+
+function updateItems(store: FakeStripeStore, subscription: FakeSubscription, items: FormValue[]) {
+  for (const [index, update] of items.map(asObject).entries()) {
+    const field = `items[${index}]`;
+    const item = subscription.items.data.find((candidate) => candidate.id === asString(update.id));
+    if (!item)
+      throw invalid(
+        `No such subscription item: '${asString(update.id)}'`,
+        `${field}[id]`,
+        'resource_missing',
+      );
+    const priceId = asString(update.price);
+    const price = priceId
+      ? store.price(priceId, `${field}[price]`)
+      : update.price_data
+        ? priceFromData(store, asObject(update.price_data), `${field}[price_data]`)
+        : null;
+    if (!price) continue;
+    const intervalChanged = price.recurring.interval !== item.price.recurring.interval;
+    item.price = price;
+    // A change of interval starts a new billing period now, as at Stripe.
+    if (intervalChanged) resetPeriod(store, subscription);
+  }
+}
+
+function updateSubscription(context: RouteContext): FakeSubscription {
+  const { store, body } = context;
+  const subscription = store.subscription(param(context));
+  if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') {
+    throw invalid('A canceled subscription can only update its cancellation_details and metadata.');
+  }
+  const now = store.now();
+  const atPeriodEnd = asBoolean(body.cancel_at_period_end);
+  if (atPeriodEnd !== undefined) {
+    subscription.cancel_at_period_end = atPeriodEnd;
+    subscription.canceled_at = atPeriodEnd ? now : null;
+    if (!atPeriodEnd) subscription.cancel_at = null;
+  }
+  if (body.cancel_at !== undefined) {
+    subscription.cancel_at = asNumber(body.cancel_at) ?? null;
+    subscription.canceled_at = subscription.cancel_at === null ? null : now;
+  }
+  updateItems(store, subscription, asArray(body.items));
+  subscription.metadata = mergeMetadata(subscription.metadata, body.metadata);
+  const defaultMethod = asString(body.default_payment_method);
+  if (defaultMethod) {
+    if (store.paymentMethod(defaultMethod).customer !== subscription.customer) {
+      throw invalid(
+        'The payment method must be attached to the customer.',
+        'default_payment_method',
+      );
+    }
+    subscription.default_payment_method = defaultMethod;
+  }
+  return subscription;
+}
+
+export const subscriptionRoutes: Route[] = [
+  {
+    method: 'GET',
+    pattern: /^\/v1\/subscriptions\/([^/]+)$/,
+    handle: (context) =>
+      expanded(context.store, context.store.subscription(param(context)), context.body),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/subscriptions\/([^/]+)$/,
+    handle: (context) => expanded(context.store, updateSubscription(context), context.body),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/invoices\/([^/]+)$/,
+    handle: (context) => {
+      const invoice = context.store.invoices.get(param(context));
+      if (!invoice) throw invalid(`No such invoice: '${param(context)}'`, 'id', 'resource_missing');
+      return invoice;
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/subscriptions$/,
+    handle: (context) => {
+      const customer = asString(context.body.customer);
+      const found = [...context.store.subscriptions.values()].filter(
+        (subscription) => !customer || subscription.customer === customer,
+      );
+      return list(found, '/v1/subscriptions');
+    },
+  },
+];
