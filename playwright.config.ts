@@ -2,11 +2,13 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end specs drive real Chromium against the real server: the built SPA, the API and a
-// fresh embedded PostgreSQL in .test-data/e2e (wiped before each run).
+// fresh embedded PostgreSQL in .test-data/e2e-<port> (wiped before each run).
 const port = Number(process.env.E2E_PORT ?? 3999);
 const baseURL = `http://127.0.0.1:${port}`;
 // Debian's chromium where it exists (CI installs it); tool downloads of browsers fail here.
 const systemChromium = '/usr/bin/chromium';
+// Per port, so that two runs on different ports (E2E_PORT) never share or wipe one database.
+const dataDir = `.test-data/e2e-${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,7 +41,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
   ],
   webServer: {
-    command: 'rm -rf .test-data/e2e && node --import tsx server/main.ts',
+    command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -48,7 +50,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '.test-data/e2e',
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // Each test comes "from" its own address (fixtures.ts), so the per-address limits on
       // sign-ups and sign-ins hold as in production without one run's tests sharing them.
@@ -56,6 +58,9 @@ export default defineConfig({
       // A small daily limit (per user; every spec signs up its own) lets chat-limit.spec.ts
       // reach the limit banner in a few sends.
       FREE_DAILY_MESSAGES: '6',
+      // The first admin (password-reset.spec.ts signs in as them to read the e-mail outbox).
+      ADMIN_EMAIL: 'e2e-admin@example.com',
+      ADMIN_PASSWORD: 'E2eAdmin2024pass',
     },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },

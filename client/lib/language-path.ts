@@ -27,6 +27,9 @@ export const APP_ROUTE_PATTERNS = [
   'coming-soon',
   'who-we-are',
   'call/:id',
+  'sandbox-checkout/:id',
+  'forgot-password',
+  'reset-password',
 ] as const;
 export type AppRoutePattern = (typeof APP_ROUTE_PATTERNS)[number];
 

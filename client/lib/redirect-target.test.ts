@@ -21,6 +21,8 @@ describe('safeRedirectTarget', () => {
     '/en/login',
     '/register?redirect=/x',
     '/en/pro\nfile',
+    '/en/forgot-password',
+    '/bg/reset-password?token=abc',
   ])('refuses %s', (raw) => {
     expect(safeRedirectTarget(raw)).toBeNull();
   });

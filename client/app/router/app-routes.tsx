@@ -4,6 +4,13 @@ import { APP_ROUTE_PATTERNS, type AppRoutePattern } from '../../lib/language-pat
 import { AppLayout } from '../layout/app-layout';
 import {
   ChatRoute,
+  CheckoutRoute,
+  ForgotPasswordRoute,
+  PlansRoute,
+  ResetPasswordRoute,
+  SandboxCheckoutRoute,
+  SupportRoute,
+  WelcomePremiumRoute,
   ComingSoonRoute,
   DashboardRoute,
   FavoritesRoute,
@@ -36,6 +43,13 @@ const PAGES: Partial<Record<AppRoutePattern, ComponentType>> = {
   profile: ProfileRoute,
   settings: SettingsRoute,
   'chat/:id': ChatRoute,
+  plans: PlansRoute,
+  checkout: CheckoutRoute,
+  'welcome-premium': WelcomePremiumRoute,
+  'sandbox-checkout/:id': SandboxCheckoutRoute,
+  support: SupportRoute,
+  'forgot-password': ForgotPasswordRoute,
+  'reset-password': ResetPasswordRoute,
 };
 
 /** The pages below the language prefix (the prefix itself is settled by LanguageRouter). */

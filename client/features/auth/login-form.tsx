@@ -3,11 +3,13 @@ import type { ParseKeys } from 'i18next';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PasswordField } from '../../components/password-field';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { TextField } from '../../components/ui/text-field';
+import { useLocalizedPath } from '../../lib/language-context';
 import { useLogin } from '../session/use-auth-mutations';
 import { authErrorMessage } from './auth-errors';
 import { loginFormSchema, type LoginFormValues } from './login-schema';
@@ -15,6 +17,7 @@ import { loginFormSchema, type LoginFormValues } from './login-schema';
 /** E-mail (or username) and password, Remember me; the documents' texts on failure. */
 export function LoginForm({ googleError }: { googleError?: string | null }) {
   const { t } = useTranslation();
+  const to = useLocalizedPath();
   const login = useLogin();
   const form = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
@@ -48,7 +51,15 @@ export function LoginForm({ googleError }: { googleError?: string | null }) {
         error={message(errors.password?.message)}
         {...form.register('password')}
       />
-      <CheckboxField label={t('auth.login.remember')} {...form.register('remember')} />
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <CheckboxField label={t('auth.login.remember')} {...form.register('remember')} />
+        <Link
+          to={to('/forgot-password')}
+          className="text-sm font-semibold text-accent-soft hover:underline"
+        >
+          {t('passwordReset.forgotLink')}
+        </Link>
+      </div>
       <Button type="submit" size="lg" disabled={login.isPending} className="mt-2 w-full">
         <LogIn aria-hidden="true" className="h-5 w-5" />
         {login.isPending ? t('auth.login.submitting') : t('auth.login.submit')}

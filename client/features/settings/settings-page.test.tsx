@@ -10,6 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 const settingsApi = () =>
   fakeApi({
     'GET /api/users/settings': () => Response.json({ settings: DEFAULT_SETTINGS }),
+    'GET /api/stripe/user-subscriptions': () => Response.json({ subscriptions: [] }),
     'PUT /api/users/settings': () =>
       Response.json({
         settings: {

@@ -1,17 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../components/error-state';
 import { ButtonLink } from '../../components/ui/button-link';
+import { Skeleton } from '../../components/ui/skeleton';
 import { useLocalizedPath } from '../../lib/language-context';
 import type { SessionUser } from '../session/session-user';
 import { SettingsSection } from './settings-section';
+import { userSubscriptionsQuery } from './subscription-api';
+import { SubscriptionDetails } from './subscription-details';
 
-/** The user's plan; managing a subscription comes with billing. */
-export function SubscriptionTab({ user }: { user: SessionUser }) {
+/** No subscription: the user's plan and the way to the plans page. */
+function PlanCard({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const plan = t(`planNames.${user.plan}`);
   return (
-    <SettingsSection title={t('settings.subscription.title')}>
+    <>
       <div className="flex items-start gap-4">
         <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-amber-300 to-gold text-amber-950">
           <Crown aria-hidden="true" className="h-6 w-6" />
@@ -32,6 +37,41 @@ export function SubscriptionTab({ user }: { user: SessionUser }) {
           ? t('settings.subscription.upgrade')
           : t('settings.subscription.plans')}
       </ButtonLink>
+    </>
+  );
+}
+
+/**
+ * The subscription tab (document 001, section 2): the first of the user's subscriptions with its
+ * details, Cancel (confirmed) and the end-of-period banner with Reactivate; the free plan card
+ * when there is none.
+ */
+export function SubscriptionTab({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const subscriptions = useQuery(userSubscriptionsQuery());
+  const first = subscriptions.data?.[0];
+
+  return (
+    <SettingsSection title={t('settings.subscription.title')}>
+      {subscriptions.isPending && user.plan === 'basic' ? (
+        // Most free users have no subscription: their card shows at once, not a placeholder.
+        <PlanCard user={user} />
+      ) : subscriptions.isPending ? (
+        <div role="status">
+          <span className="sr-only">{t('settings.subscription.loading')}</span>
+          <Skeleton className="h-40" />
+        </div>
+      ) : subscriptions.isError && !subscriptions.data ? (
+        <ErrorState
+          title={t('settings.subscription.loadFailed')}
+          message={t('settings.subscription.loadFailedText')}
+          onRetry={() => void subscriptions.refetch()}
+        />
+      ) : first ? (
+        <SubscriptionDetails subscription={first} />
+      ) : (
+        <PlanCard user={user} />
+      )}
     </SettingsSection>
   );
 }

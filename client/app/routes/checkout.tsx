@@ -1,0 +1,10 @@
+import { CheckoutPage } from '../../features/billing/checkout-page';
+import { RequireSignIn } from '../router/require-sign-in';
+
+export default function CheckoutRoute() {
+  return (
+    <RequireSignIn>
+      <CheckoutPage />
+    </RequireSignIn>
+  );
+}

@@ -1,0 +1,10 @@
+import { PlansPage } from '../../features/billing/plans-page';
+import { RequireSignIn } from '../router/require-sign-in';
+
+export default function PlansRoute() {
+  return (
+    <RequireSignIn>
+      <PlansPage />
+    </RequireSignIn>
+  );
+}

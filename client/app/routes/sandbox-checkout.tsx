@@ -1,0 +1,12 @@
+import { useParams } from 'react-router';
+import { SandboxCheckoutPage } from '../../features/billing/sandbox-checkout-page';
+import { RequireSignIn } from '../router/require-sign-in';
+
+export default function SandboxCheckoutRoute() {
+  const { id = '' } = useParams();
+  return (
+    <RequireSignIn>
+      <SandboxCheckoutPage key={id} sessionId={id} />
+    </RequireSignIn>
+  );
+}

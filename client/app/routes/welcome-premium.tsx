@@ -1,0 +1,10 @@
+import { WelcomePremiumPage } from '../../features/billing/welcome-premium-page';
+import { RequireSignIn } from '../router/require-sign-in';
+
+export default function WelcomePremiumRoute() {
+  return (
+    <RequireSignIn>
+      <WelcomePremiumPage />
+    </RequireSignIn>
+  );
+}

@@ -1,0 +1,108 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, makeUser } from '../../test-utils/fixtures';
+import { renderWithProviders } from '../../test-utils/render';
+import { makePlans, makeSubscription } from './billing-test-data';
+import { planPriceDisplay } from './plan-pricing';
+import { HIGHLIGHT_MS, PlansPage } from './plans-page';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function serve(subscription: ReturnType<typeof makeSubscription> | null = null) {
+  const api = fakeApi({
+    'GET /api/plans': () => Response.json({ plans: makePlans() }),
+    'GET /api/stripe/current-subscription': () => Response.json({ subscription }),
+  });
+  vi.stubGlobal('fetch', api.fetchMock);
+  return api;
+}
+
+const card = (id: string) => screen.getByTestId(`plan-${id}`);
+
+describe('planPriceDisplay', () => {
+  it('shows the monthly price, or the yearly price per month plus the yearly total', () => {
+    const [free, premium, pro] = makePlans();
+    expect(planPriceDisplay(premium!, 'monthly')).toEqual({
+      perMonth: 14.99,
+      billedAnnually: null,
+    });
+    expect(planPriceDisplay(premium!, 'yearly')).toEqual({
+      perMonth: 12.5,
+      billedAnnually: 149.99,
+    });
+    expect(planPriceDisplay(pro!, 'yearly')).toEqual({ perMonth: 33.33, billedAnnually: 399.99 });
+    expect(planPriceDisplay(free!, 'yearly')).toEqual({ perMonth: 0, billedAnnually: null });
+  });
+});
+
+describe('PlansPage', () => {
+  it('asks for the plans in the page language and switches the prices to yearly', async () => {
+    const api = serve();
+    renderWithProviders(<PlansPage />, { path: '/en/plans', user: makeUser() });
+    await screen.findByRole('heading', { name: /Premium/ });
+    expect(api.calls.find((call) => call.url.pathname === '/api/plans')?.url.search).toBe(
+      '?lang=en',
+    );
+
+    const monthly = screen.getByRole('radio', { name: 'Monthly' }) as HTMLInputElement;
+    expect(monthly.checked).toBe(true);
+    expect(within(card('premium')).getByText('$14.99')).toBeTruthy();
+    expect(within(card('pro')).getByText('$39.99')).toBeTruthy();
+    expect(within(card('basic')).getByText('$0')).toBeTruthy();
+    expect(within(card('premium')).getByText('Most popular')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: /Yearly.*Save 20%/ }));
+    expect(within(card('premium')).getByText('$12.50')).toBeTruthy();
+    expect(within(card('premium')).getByText('billed annually $149.99')).toBeTruthy();
+    expect(within(card('pro')).getByText('$33.33')).toBeTruthy();
+    expect(within(card('pro')).getByText('billed annually $399.99')).toBeTruthy();
+    expect(
+      within(card('premium')).getByRole('link', { name: 'Get Premium' }).getAttribute('href'),
+    ).toBe('/en/checkout?plan=premium&billing=yearly');
+  });
+
+  it('makes the Free button highlight the paid plans for two seconds', async () => {
+    serve();
+    renderWithProviders(<PlansPage />, { path: '/en/plans', user: makeUser() });
+    const free = await screen.findByRole('button', { name: 'Your current plan' });
+    vi.useFakeTimers();
+    fireEvent.click(free);
+    expect(card('premium').dataset.highlighted).toBe('true');
+    expect(card('pro').dataset.highlighted).toBe('true');
+    expect(card('basic').dataset.highlighted).toBeUndefined();
+    act(() => vi.advanceTimersByTime(HIGHLIGHT_MS - 100));
+    expect(card('premium').dataset.highlighted).toBe('true');
+    act(() => vi.advanceTimersByTime(100));
+    expect(card('premium').dataset.highlighted).toBeUndefined();
+    expect(card('pro').dataset.highlighted).toBeUndefined();
+  });
+
+  it("gives a premium user's plan 'Your subscription', leading to the subscription settings", async () => {
+    serve(makeSubscription({ plan_id: 'premium' }));
+    renderWithProviders(<PlansPage />, {
+      path: '/en/plans',
+      user: makeUser({ isPremium: true, plan: 'premium' }),
+    });
+    const link = await within(await screen.findByTestId('plan-premium')).findByRole('link', {
+      name: /Your subscription/,
+    });
+    expect(link.getAttribute('href')).toBe('/en/settings?tab=subscription');
+    expect(within(card('premium')).getByText('Current plan')).toBeTruthy();
+    expect(within(card('pro')).getByRole('link', { name: 'Get Pro' }).getAttribute('href')).toBe(
+      '/en/checkout?plan=pro&billing=monthly',
+    );
+  });
+
+  it('shows the FAQ and a load failure with Try Again', async () => {
+    vi.stubGlobal('fetch', fakeApi({}).fetchMock);
+    renderWithProviders(<PlansPage />, { path: '/en/plans', user: makeUser() });
+    expect(await screen.findByText("We couldn't load the plans")).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Try Again/ })).toBeTruthy();
+    expect(screen.getByText('Can I cancel at any time?')).toBeTruthy();
+    expect(screen.getByText(/plan changes take effect immediately/)).toBeTruthy();
+    expect(screen.getByText(/We never see or store your card number/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { ShieldCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BillingCycle } from '../../../common/billing/plans';
+import type { PlanId } from '../../../common/contracts/user';
+import { ErrorState } from '../../components/error-state';
+import { Container } from '../../components/ui/container';
+import { PageTitle } from '../../components/ui/page-title';
+import { Skeleton } from '../../components/ui/skeleton';
+import { apiErrorMessage } from '../../lib/api-error-message';
+import { useLanguage } from '../../lib/language-context';
+import { useSession } from '../session/use-session';
+import { currentSubscriptionQuery, plansQuery } from './api';
+import { BillingCycleToggle } from './billing-cycle-toggle';
+import { PlanCard } from './plan-card';
+import { PlansFaq } from './plans-faq';
+
+/** How long the Free button makes the paid cards glow (document 001, section 2). */
+export const HIGHLIGHT_MS = 2000;
+
+const GRID = 'grid items-stretch gap-6 pt-4 lg:grid-cols-3';
+
+/**
+ * The plans page: the cycle toggle, the three cards from `GET /api/plans` in the page's language
+ * (the only source of names, features and prices), the secure-payment note and the FAQ.
+ */
+export function PlansPage() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { user } = useSession();
+  const [cycle, setCycle] = useState<BillingCycle>('monthly');
+  const [highlighted, setHighlighted] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const plans = useQuery(plansQuery(language));
+  const current = useQuery({ ...currentSubscriptionQuery(), enabled: user !== null });
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const highlightPaidPlans = () => {
+    clearTimeout(timer.current);
+    setHighlighted(true);
+    timer.current = setTimeout(() => setHighlighted(false), HIGHLIGHT_MS);
+  };
+
+  // The subscription that gives access names the plan; the session's plan covers the moment
+  // before it answers (or if it fails).
+  const currentPlan: PlanId = current.isSuccess
+    ? (current.data?.plan_id ?? 'basic')
+    : (user?.plan ?? 'basic');
+
+  return (
+    <Container className="py-12 sm:py-16">
+      <PageTitle title={t('billing.plans.pageTitle')} />
+      <header className="mx-auto max-w-2xl text-center">
+        <h1 className="font-display text-4xl font-semibold sm:text-5xl">
+          {t('billing.plans.titleStart')}{' '}
+          <span className="text-gradient">{t('billing.plans.titleAccent')}</span>
+        </h1>
+        <p className="mt-4 text-lg text-ink-muted">{t('billing.plans.subtitle')}</p>
+      </header>
+
+      <div className="mt-10">
+        <BillingCycleToggle value={cycle} onChange={setCycle} />
+      </div>
+
+      <div className="mt-12">
+        {plans.isPending ? (
+          <div role="status">
+            <span className="sr-only">{t('billing.plans.loading')}</span>
+            <div className={GRID}>
+              {[0, 1, 2].map((index) => (
+                <Skeleton key={index} className="h-[34rem] rounded-3xl" />
+              ))}
+            </div>
+          </div>
+        ) : plans.isError ? (
+          <ErrorState
+            title={t('billing.plans.errorTitle')}
+            message={apiErrorMessage(plans.error, t)}
+            onRetry={() => void plans.refetch()}
+          />
+        ) : (
+          <div className={GRID}>
+            {plans.data.map((plan) => (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                cycle={cycle}
+                currentPlan={currentPlan}
+                highlighted={highlighted && !plan.free}
+                onChooseFree={highlightPaidPlans}
+              />
+            ))}
+          </div>
+        )}
+        <p aria-live="polite" className="sr-only">
+          {highlighted ? t('billing.plans.highlightAnnouncement') : ''}
+        </p>
+      </div>
+
+      <p className="mx-auto mt-10 flex max-w-xl items-center justify-center gap-2 text-center text-sm text-ink-subtle">
+        <ShieldCheck aria-hidden="true" className="h-5 w-5 shrink-0 text-emerald-300" />
+        {t('billing.plans.secureNote')}
+      </p>
+
+      <PlansFaq />
+    </Container>
+  );
+}

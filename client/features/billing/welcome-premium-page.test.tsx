@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, makeUser } from '../../test-utils/fixtures';
+import { renderWithProviders } from '../../test-utils/render';
+import { makeSubscription } from './billing-test-data';
+import { WelcomePremiumPage } from './welcome-premium-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const premium = makeUser({ isPremium: true, plan: 'premium' });
+
+describe('WelcomePremiumPage', () => {
+  it('waits out a pending payment, confirms it and checks the user again at once and after 2.5 s', async () => {
+    let tries = 0;
+    const api = fakeApi({
+      'GET /api/stripe/confirm-session': () =>
+        ++tries === 1
+          ? Response.json({ error: 'Payment pending', code: 'PAYMENT_PENDING' }, { status: 409 })
+          : Response.json({ subscription: makeSubscription(), user: premium }),
+      'GET /api/auth/verify': () => Response.json({ user: premium }),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithProviders(<WelcomePremiumPage />, {
+      path: '/en/welcome-premium?session_id=cs_test_1',
+      user: makeUser(),
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: "You're In — Welcome to Premium" }),
+    ).toBeTruthy();
+    expect(screen.getByText('Finalizing your subscription…')).toBeTruthy();
+    expect(await screen.findByText('Subscription confirmed!', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByText('Your Premium plan is active. Enjoy every moment.')).toBeTruthy();
+    expect(tries).toBe(2);
+    expect(api.calls[0]?.url.search).toBe('?session_id=cs_test_1');
+
+    const verifies = () => api.calls.filter((call) => call.url.pathname === '/api/auth/verify');
+    await waitFor(() => expect(verifies()).toHaveLength(1));
+    await waitFor(() => expect(verifies()).toHaveLength(2), { timeout: 3500 });
+    expect(tries).toBe(2);
+  }, 10_000);
+
+  it('stays calm without a session id and keeps the links', async () => {
+    const api = fakeApi({ 'GET /api/auth/verify': () => Response.json({ user: makeUser() }) });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithProviders(<WelcomePremiumPage />, { path: '/en/welcome-premium', user: makeUser() });
+    expect(screen.getByText(/switch on as soon as your payment is confirmed/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Explore companions/ }).getAttribute('href')).toBe(
+      '/en/models',
+    );
+    expect(screen.getByRole('link', { name: /Go to dashboard/ }).getAttribute('href')).toBe(
+      '/en/dashboard',
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    // No payment to confirm, but the user is still checked again (a webhook may have paid).
+    await waitFor(() =>
+      expect(api.calls.map((call) => call.url.pathname)).toContain('/api/auth/verify'),
+    );
+    expect(api.calls.map((call) => call.url.pathname)).not.toContain('/api/stripe/confirm-session');
+  });
+});
