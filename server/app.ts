@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { adminModelRoutes } from './features/admin/models/routes';
+import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { withoutResetToken } from './features/auth/password-reset-log';
 import { passwordResetRoutes } from './features/auth/password-reset-routes';
@@ -15,6 +17,7 @@ import { favoriteRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
 import { mailRoutes } from './features/mail/routes';
 import { mediaRoutes } from './features/media/routes';
+import { memoryRoutes } from './features/memories/routes';
 import { modelRoutes } from './features/models/routes';
 import { createReplyEngines, type ReplyEngines } from './features/replies/engine-factory';
 import { supportRoutes } from './features/support/routes';
@@ -22,6 +25,7 @@ import { userRoutes } from './features/users/routes';
 import context from './plugins/context';
 import errors from './plugins/errors';
 import mailer from './plugins/mailer';
+import maintenance from './plugins/maintenance';
 import openapi from './plugins/openapi';
 import rejectNulText from './plugins/reject-nul-text';
 import securityHeaders from './plugins/security-headers';
@@ -81,6 +85,7 @@ export async function buildApp(
   await app.register(securityHeaders, { config });
   await app.register(session);
   await app.register(mailer);
+  await app.register(maintenance);
   await app.register(compress, { global: true });
   await app.register(openapi, { version: APP_VERSION });
 
@@ -100,6 +105,9 @@ export async function buildApp(
       await api.register(billingRoutes);
       await api.register(supportRoutes, { engines });
       await api.register(mailRoutes);
+      await api.register(adminRoutes);
+      await api.register(adminModelRoutes);
+      await api.register(memoryRoutes);
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,8 @@ export const publicConfigSchema = z.object({
   replyEngine: z.enum(['builtin', 'openai']),
   maintenance: z.boolean(),
   registrationEnabled: z.boolean(),
+  /** The admins' site name (document 001: site_name). */
+  siteName: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'REPLY_PENDING',
   'INVALID_RESET_TOKEN',
   'SERVICE_UNAVAILABLE',
+  /** An admin switched the AI off (site setting ai_enabled); nothing was stored. */
+  'AI_PAUSED',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -152,3 +152,5 @@ export const favorites = pgTable(
 export * from './schema-chats';
 export * from './schema-billing';
 export * from './schema-support';
+export * from './schema-admin';
+export * from './schema-memory';

@@ -31,7 +31,7 @@ export default fp(
       const { statusCode, body } = describeError(error);
       if (statusCode === 500) {
         request.log.error({ bug: bugReport(error) }, 'Unhandled error');
-      } else if (statusCode === 503) {
+      } else if (statusCode === 503 && body.code === 'SERVICE_UNAVAILABLE') {
         request.log.warn({ code: body.code }, 'Database unavailable');
       }
       // A throttled client learns when to come back in the standard header as well.

@@ -2,7 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortraitLook } from '../../features/models/persona';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
-import { aiModels, media, modelPhotos } from '../schema';
+import { aiModels, media, modelPhotos, siteSettings } from '../schema';
 import { COMPANIONS } from './companions';
 import { seedDatabase } from './index';
 import { renderPortraits } from './portraits';
@@ -13,6 +13,18 @@ beforeAll(async () => {
   database = await createTestDatabase(); // a copy of the seeded template
 });
 afterAll(() => database.drop());
+
+/** As on a database the seed has not run on yet (e.g. one migrated before the seeding mark). */
+async function forgetSeeding() {
+  await database.db.update(siteSettings).set({ companionsSeededAt: null });
+}
+
+async function seededAt() {
+  const [row] = await database.db
+    .select({ value: siteSettings.companionsSeededAt })
+    .from(siteSettings);
+  return row?.value ?? null;
+}
 
 async function countRows(table: typeof aiModels | typeof media | typeof modelPhotos) {
   const [row] = await database.db.select({ value: count() }).from(table);
@@ -68,8 +80,22 @@ describe('seedCompanions', () => {
     expect(sophia).toEqual({ name: 'Sophie', isActive: false });
   });
 
-  it('adds a missing companion back with fresh portraits, rendering only hers', async () => {
+  it('recorded when it seeded, and never re-creates a companion an admin deleted', async () => {
+    expect(await seededAt()).toBeInstanceOf(Date);
     await database.db.delete(aiModels).where(eq(aiModels.slug, 'emma'));
+    let renders = 0;
+    const countingRenderer = (look: PortraitLook) => {
+      renders += 1;
+      return renderPortraits(look);
+    };
+    expect(await seedCompanions(database.db, COMPANIONS, countingRenderer)).toEqual([]);
+    expect(await seedDatabase(database.db)).toEqual({ companions: [] });
+    expect(renders).toBe(0);
+    expect(await countRows(aiModels)).toBe(5);
+  });
+
+  it('before the first seeding, adds what is missing, rendering only hers, and marks it done', async () => {
+    await forgetSeeding();
     const rendered: string[] = [];
     const recordingRenderer = (look: PortraitLook) => {
       rendered.push(look.seed);
@@ -79,11 +105,15 @@ describe('seedCompanions', () => {
     expect(inserted).toEqual(['emma']);
     expect(rendered).toEqual([COMPANIONS.find((c) => c.slug === 'emma')?.portrait.seed]);
     expect(await countRows(aiModels)).toBe(6);
+    expect(await seededAt()).toBeInstanceOf(Date);
+    expect(await seedCompanions(database.db, COMPANIONS, recordingRenderer)).toEqual([]);
+    expect(rendered).toHaveLength(1);
   });
 
-  it('inserts all or nothing: a failure rolls the whole seed back', async () => {
+  it('inserts all or nothing: a failure rolls the whole seed back, the mark included', async () => {
     await database.db.delete(modelPhotos);
     await database.db.delete(aiModels);
+    await forgetSeeding();
     let renders = 0;
     const failingThirdTime = (look: PortraitLook) => {
       renders += 1;
@@ -94,5 +124,6 @@ describe('seedCompanions', () => {
       'renderer failed',
     );
     expect(await countRows(aiModels)).toBe(0);
+    expect(await seededAt()).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { FIRST_LOCKED_GALLERY_INDEX } from '../../../common/contracts/models';
 import type { CompanionSeed, PortraitLook } from '../../features/models/persona';
 import type { Database } from '../client';
-import { aiModels, media, modelPhotos } from '../schema';
+import { aiModels, media, modelPhotos, siteSettings } from '../schema';
 import { companionToRow } from './companion-row';
 
 export type PortraitRenderer = (look: PortraitLook) => Promise<Buffer[]>;
@@ -11,14 +11,18 @@ export type PortraitRenderer = (look: PortraitLook) => Promise<Buffer[]>;
 /** An arbitrary constant naming "seeding" among advisory locks: one process seeds at a time. */
 const SEED_LOCK_KEY = 7_262_100_002;
 const PORTRAIT_CONTENT_TYPE = 'image/webp';
+/** site_settings has one row (id 1). */
+const SETTINGS_ROW_ID = 1;
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
- * Inserts the built-in companions that are missing, matched by legacy id, with their four
- * portraits. A companion that exists is never touched, so an admin's later edits survive every
- * restart; portraits are only rendered for companions actually inserted. All or nothing: one
- * transaction, serialised across processes by an advisory lock.
+ * Seeds the built-in companions once per database: while `site_settings.companions_seeded_at`
+ * is null it inserts those that are missing (matched by legacy id) with their four portraits and
+ * records the time, in the same transaction. Later runs change nothing, so a companion an admin
+ * deleted is never re-created and an admin's edits survive every restart; portraits are only
+ * rendered for companions actually inserted. All or nothing: one transaction, serialised across
+ * processes by an advisory lock.
  * Returns the slugs inserted.
  */
 export async function seedCompanions(
@@ -28,6 +32,7 @@ export async function seedCompanions(
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await companionsAlreadySeeded(tx)) return [];
     const legacyIds = companions.map((c) => c.legacyId);
     const present = await tx
       .select({ legacyId: aiModels.legacyId })
@@ -39,8 +44,22 @@ export async function seedCompanions(
       if (presentIds.has(companion.legacyId)) continue;
       if (await insertCompanion(tx, companion, renderPortraits)) inserted.push(companion.slug);
     }
+    await tx
+      .update(siteSettings)
+      .set({ companionsSeededAt: sql`now()` })
+      .where(eq(siteSettings.id, SETTINGS_ROW_ID));
     return inserted;
   });
+}
+
+/** Whether the seed already ran here; creates the settings row should it be missing. */
+async function companionsAlreadySeeded(tx: Transaction): Promise<boolean> {
+  await tx.insert(siteSettings).values({ id: SETTINGS_ROW_ID }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ seededAt: siteSettings.companionsSeededAt })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, SETTINGS_ROW_ID));
+  return Boolean(row?.seededAt);
 }
 
 async function insertCompanion(

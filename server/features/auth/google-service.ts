@@ -9,6 +9,7 @@ import {
   type Account,
 } from '../users/account-repository';
 import { createAccount } from '../users/create-account';
+import { assertRegistrationOpen } from '../site-settings/service';
 import type { GoogleIdentity } from './google-verifier';
 import { assertActive, sendWelcome, type AuthDeps } from './service';
 
@@ -64,7 +65,7 @@ function namesOf(identity: GoogleIdentity): { firstName: string; lastName: strin
 /**
  * `POST /api/auth/google/register`: creates a password-less account from the token's names and
  * picture, or signs in when the Google account or its e-mail already has one (pressing "Sign up
- * with Google" twice must not fail).
+ * with Google" twice must not fail). 403 while an admin has closed registration.
  */
 export async function accountForGoogleRegister(
   deps: AuthDeps,
@@ -76,6 +77,8 @@ export async function accountForGoogleRegister(
     await assertActive(deps.db, existing);
     return existing;
   }
+  // Closed sign-ups (site settings) still let an existing account in, as above.
+  await assertRegistrationOpen(deps.db);
   const now = deps.clock();
   const account = await createAccount(deps.db, {
     email: identity.email,

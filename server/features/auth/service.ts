@@ -5,6 +5,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import type { Mailer } from '../mail/mail-types';
+import { assertRegistrationOpen } from '../site-settings/service';
 import { emailTaken, usernameTaken } from '../users/account-errors';
 import {
   findAccountByEmail,
@@ -99,6 +100,8 @@ export async function register(
   input: ParsedRegister,
   client: ClientInfo,
 ): Promise<SignedIn> {
+  // An admin can close sign-ups (site settings); that refusal is not an attempt to count.
+  await assertRegistrationOpen(deps.db);
   // Every attempt counts, failed ones too: they are also how addresses get probed.
   const { retryAfter } = await deps.throttle.take([{ rule: REGISTER_PER_ADDRESS, id: client.ip }]);
   if (retryAfter > 0) throw rateLimited('sign-ups from this address', retryAfter);

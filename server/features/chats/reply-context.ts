@@ -5,7 +5,9 @@ import type { Language } from '../../../common/i18n/languages';
 import { aiModels } from '../../db/schema';
 import type { HistoryMessage, ReplyContext } from '../replies/engine';
 import { minimalPersona } from '../replies/minimal-persona';
+import { NOTHING_RECALLED, recallForReply, type MemoryLogger } from '../memories/service';
 import { findProfile } from '../users/repository';
+import type { Database } from '../../db/client';
 import type { Queryable } from './repository';
 
 /** How much of the conversation goes to the engine (the built-in one reads further back than 8). */
@@ -75,13 +77,24 @@ export interface ReplyInputs {
   /** The conversation before the new message, oldest first. */
   history: HistoryMessage[];
   userMessage: string;
+  /** The time now, and of the conversation's previous message (for the recap after a pause). */
+  now: Date;
+  lastMessageAt: Date | null;
+  logger: MemoryLogger;
 }
 
-/** The engine's input: the reply language follows the user's message (DESIGN.md, "Replies"). */
-export async function buildReplyContext(db: Queryable, inputs: ReplyInputs): Promise<ReplyContext> {
+/**
+ * The engine's input: the reply language follows the user's message (DESIGN.md, "Replies"),
+ * and what she remembers about the user comes with it (a name they asked to be called by wins
+ * over the account's first name).
+ */
+export async function buildReplyContext(db: Database, inputs: ReplyInputs): Promise<ReplyContext> {
   const language = detectReplyLanguage(inputs.userMessage);
   const persona = personaFor(inputs.companion, language);
-  const profile = await findProfile(db, inputs.userId);
+  const [profile, recall] = await Promise.all([
+    findProfile(db, inputs.userId),
+    recallMemories(db, inputs, language),
+  ]);
   return {
     companion: {
       name: persona.name,
@@ -93,7 +106,7 @@ export async function buildReplyContext(db: Queryable, inputs: ReplyInputs): Pro
     persona,
     language,
     user: {
-      firstName: inputs.firstName || null,
+      firstName: recall.userName || inputs.firstName || null,
       bio: profile?.bio || null,
       interests: profile?.interests ?? [],
       communicationStyle: profile?.communicationStyle ?? null,
@@ -102,5 +115,29 @@ export async function buildReplyContext(db: Queryable, inputs: ReplyInputs): Pro
     explicitMode: inputs.explicitMode,
     history: inputs.history.slice(-HISTORY_WINDOW),
     userMessage: inputs.userMessage,
+    memories: recall.memories,
+    recalled: recall.recalled,
+    returning: recall.returning,
   };
+}
+
+/** Memories make a reply better but never stop one: on a failure she answers without them. */
+async function recallMemories(db: Database, inputs: ReplyInputs, language: Language) {
+  try {
+    return await recallForReply(db, {
+      userId: inputs.userId,
+      modelId: inputs.companion.id,
+      userMessage: inputs.userMessage,
+      language,
+      now: inputs.now,
+      lastMessageAt: inputs.lastMessageAt,
+      hadConversation: inputs.history.length > 0,
+    });
+  } catch (error) {
+    inputs.logger.warn(
+      { failure: error instanceof Error ? error.name : typeof error },
+      'Could not recall memories for a reply',
+    );
+    return NOTHING_RECALLED;
+  }
 }

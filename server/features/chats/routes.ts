@@ -10,9 +10,11 @@ import {
   usageSchema,
 } from '../../../common/contracts/chats';
 import { apiErrorSchema } from '../../../common/contracts/errors';
+import { clearMessagesQuerySchema } from '../../../common/contracts/memories';
 import { SIGNED_IN } from '../../plugins/openapi';
 import { requireUser, signedIn } from '../../plugins/session';
 import { entitlementsFor } from '../billing/entitlements';
+import { forgetAll } from '../memories/service';
 import { testConnection, type ReplyEngines } from '../replies/engine-factory';
 import { sendRoutes } from './send-routes';
 import {
@@ -153,12 +155,17 @@ export const chatRoutes: FastifyPluginAsyncZod<{ engines: ReplyEngines }> = asyn
       schema: {
         ...base,
         summary: 'Clear the conversation (stage back to initial, explicit mode off)',
+        description:
+          'What the companion remembers about you stays unless `keepMemories=false` (default true).',
         params: idParamsSchema,
+        querystring: clearMessagesQuerySchema,
         response: { 204: z.null(), 409: apiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {
-      await clearMessages(app.db, userOf(request).id, request.params.id);
+      const userId = userOf(request).id;
+      await clearMessages(app.db, userId, request.params.id);
+      if (!request.query.keepMemories) await forgetAll(app.db, userId, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -6,6 +6,7 @@ import { SIGNED_IN } from '../../plugins/openapi';
 import { signedIn } from '../../plugins/session';
 import { entitlementsFor } from '../billing/entitlements';
 import type { ReplyEngines } from '../replies/engine-factory';
+import { assertAiEnabled } from '../site-settings/service';
 import { writeReply } from './reply-writer';
 import { startSend, type SendDeps } from './send-service';
 import { openEventStream } from './sse';
@@ -38,7 +39,8 @@ export const sendRoutes: FastifyPluginAsyncZod<{ engines: ReplyEngines }> = asyn
           'the answer streams as Server-Sent Events: `user` (the stored message), `delta` ' +
           '`{text}` per piece, then `done` (the JSON body) or `error` `{error, code}`. A repeated ' +
           '`clientMessageId` answers the stored pair. 409 CONFLICT while a reply is being written, ' +
-          '429 LIMIT_REACHED when the daily limit is used up (nothing is stored).',
+          '429 LIMIT_REACHED when the daily limit is used up, 503 AI_PAUSED while an admin has ' +
+          'paused the AI (nothing is stored either way).',
         params: paramsSchema,
         body: sendMessageRequestSchema,
         response: {
@@ -49,11 +51,14 @@ export const sendRoutes: FastifyPluginAsyncZod<{ engines: ReplyEngines }> = asyn
           404: apiErrorSchema,
           409: apiErrorSchema,
           429: apiErrorSchema,
+          503: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
       const user = signedIn(request).user;
+      // Paused by an admin: refused before anything is stored or counted.
+      await assertAiEnabled(app.db);
       const deps: SendDeps = {
         db: app.db,
         config: app.config,

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { HttpError, premiumRequired } from '../../http-error';
 import type { Entitlements } from '../billing/entitlements';
 import type { ReplyContext } from '../replies/engine';
+import { rememberFromMessage } from '../memories/service';
 import type { ReplyEngines } from '../replies/engine-factory';
 import type { ReplyLogger } from '../replies/stream-reply';
 import type { Account } from '../users/account-repository';
@@ -112,6 +113,14 @@ export async function startSend(deps: SendDeps, request: SendRequest): Promise<S
     throw error;
   }
 
+  // What the user told about themself is remembered before the reply, so she can use it.
+  await rememberFromMessage(db, deps.clock, deps.logger, {
+    userId: request.user.id,
+    modelId: conversation.modelId,
+    conversationId: conversation.id,
+    messageId: stored.userMessage.id,
+    content: request.userMessage,
+  });
   const ctx = await buildReplyContext(db, {
     companion,
     userId: request.user.id,
@@ -120,6 +129,9 @@ export async function startSend(deps: SendDeps, request: SendRequest): Promise<S
     explicitMode: stored.explicitMode,
     history: stored.transcript.slice(0, -1),
     userMessage: request.userMessage,
+    now: deps.clock(),
+    lastMessageAt: conversation.lastMessageAt,
+    logger: deps.logger,
   });
   return { kind: 'started', send: { ...stored, ctx } };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEFAULT_SETTINGS, putSettings, registerWithRole } from '../admin/admin-test-support';
 import { publicConfig } from './service';
 
 describe('GET /api/config', () => {
@@ -20,7 +21,25 @@ describe('GET /api/config', () => {
       replyEngine: 'builtin',
       maintenance: false,
       registrationEnabled: true,
+      siteName: 'Amora',
     });
+  });
+
+  it("reports the admin's maintenance and registration switches at once", async () => {
+    const admin = await registerWithRole(ctx.app, ctx.database.db, 'admin');
+    await putSettings(ctx.app, admin.token, {
+      maintenance_mode: true,
+      registration_enabled: false,
+    });
+
+    // Signed out (and so not an admin): config stays open during maintenance.
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ maintenance: true, registrationEnabled: false });
+
+    await putSettings(ctx.app, admin.token, {});
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/config' });
+    expect(after.json()).toMatchObject({ maintenance: false, registrationEnabled: true });
   });
 });
 
@@ -32,7 +51,7 @@ describe('publicConfig', () => {
       REALTIME_API_KEY: 'rt-secret',
       LLM_API_KEY: 'llm-secret',
     });
-    const result = publicConfig(config);
+    const result = publicConfig(config, DEFAULT_SETTINGS);
     expect(result).toMatchObject({
       googleClientId: 'client-123.apps.googleusercontent.com',
       payments: 'stripe',
@@ -44,6 +63,6 @@ describe('publicConfig', () => {
 
   it('uses the OpenAI-compatible engine for a local server without a key', () => {
     const config = loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' });
-    expect(publicConfig(config).replyEngine).toBe('openai');
+    expect(publicConfig(config, DEFAULT_SETTINGS).replyEngine).toBe('openai');
   });
 });

@@ -1,6 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { media } from '../../db/schema';
+
+/** The database or a transaction on it. */
+type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 export async function findMedia(db: Database, id: string) {
   const [row] = await db
@@ -13,4 +17,46 @@ export async function findMedia(db: Database, id: string) {
     .from(media)
     .where(eq(media.id, id));
   return row ?? null;
+}
+
+export interface NewMedia {
+  contentType: string;
+  bytes: Buffer;
+  /** Served only to premium viewers (gallery images 3 and 4). */
+  premium: boolean;
+}
+
+/** Stores an image; its SHA-256 becomes the ETag. Returns the new id. */
+export async function insertMedia(db: Queryable, image: NewMedia): Promise<string> {
+  const [row] = await db
+    .insert(media)
+    .values({
+      contentType: image.contentType,
+      bytes: image.bytes,
+      byteSize: image.bytes.length,
+      sha256: createHash('sha256').update(image.bytes).digest('hex'),
+      premium: image.premium,
+    })
+    .returning({ id: media.id });
+  if (!row) throw new Error('Storing an image returned no row');
+  return row.id;
+}
+
+/**
+ * Stores a copy of an image under a new id with another premium flag. Used instead of flipping
+ * the flag: a public image may sit in shared caches for a year under its old address.
+ */
+export async function copyMediaAs(db: Queryable, id: string, premium: boolean): Promise<string> {
+  const [row] = await db
+    .select({ contentType: media.contentType, bytes: media.bytes })
+    .from(media)
+    .where(eq(media.id, id));
+  if (!row) throw new Error(`Image ${id} to copy does not exist`);
+  return insertMedia(db, { ...row, premium });
+}
+
+/** Deletes images nothing shows any more. */
+export async function deleteMedia(db: Queryable, ids: string[]) {
+  if (ids.length === 0) return;
+  await db.delete(media).where(inArray(media.id, ids));
 }

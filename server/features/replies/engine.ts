@@ -1,4 +1,5 @@
 import type { RelationshipStage } from '../../../common/chat/stage';
+import type { MemoryKind } from '../../../common/contracts/memories';
 import type { CommunicationStyle } from '../../../common/contracts/profile';
 import type { Language } from '../../../common/i18n/languages';
 import type { LocalizedPersona } from '../models/persona';
@@ -45,8 +46,42 @@ export interface ReplyContext {
   userMessage: string;
   /** Makes the built-in engine's choices repeatable; defaults to a hash of the conversation. */
   seed?: number;
-  /** Things the companion remembers about the user (filled by a later feature). */
+  /**
+   * What the companion remembers about the user, most relevant first, as lines for a language
+   * model ("Has a job interview tomorrow (told 2 days ago)"). Built by the memories feature.
+   */
   memories?: string[];
+  /** The same memories prepared for the built-in engine (phrases in the reply language). */
+  recalled?: RecalledMemory[];
+  /** Set when the user comes back after a pause: her first reply opens with a short recap. */
+  returning?: ReturnAfterPause | null;
+}
+
+/**
+ * One memory as the built-in engine uses it. Each phrase is in ctx.language and null when the
+ * memory cannot be said that way (told in the other language, or rewritten by the user).
+ */
+export interface RecalledMemory {
+  kind: MemoryKind;
+  content: string;
+  /** "you love hiking" / "обичаш да готвиш" (after "I remember" / "Помня, че"). */
+  aboutYou: string | null;
+  /** For a recap: "your job interview" / "интервюто ти". */
+  topic: string | null;
+  /** The name it is about: a pet's, a sister's, or the user's city. */
+  name: string | null;
+  /** A plan whose time has come: "How did {subject} go?" or "…you said {clause}…". */
+  followUp: { subject: string | null; clause: string | null } | null;
+  /** It shares words with the user's message (its topic). */
+  matchesMessage: boolean;
+}
+
+export interface ReturnAfterPause {
+  hoursAway: number;
+  /** Topics of the latest memories, newest first ("your job interview"); may be empty. */
+  recapTopics: string[];
+  /** Latest memories said back ("you love hiking"), for a recap when no topic fits. */
+  recapFacts: string[];
 }
 
 export type EngineKind = 'builtin' | 'openai';

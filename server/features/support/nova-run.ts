@@ -1,4 +1,5 @@
 import { HttpError } from '../../http-error';
+import { isAiEnabled } from '../site-settings/service';
 import { answerSupportQuestion, type SupportHistoryMessage } from './agent/support-agent';
 import { APOLOGY } from './agent/nova-lines';
 import { helpFacts } from './help/help-facts';
@@ -91,29 +92,32 @@ export async function runNova(
   const language = messageLanguage(userMessage.content, running.language);
   const visible = await findTicketMessages(deps.db, ticketId, { includeInternal: false });
 
-  let result: { ok: true; reply: string } | { ok: false };
-  try {
-    const answer = await answerSupportQuestion(
-      deps.agents,
-      {
-        message: userMessage.content,
-        language,
-        userName: running.userFirstName.trim() || null,
-        history: historyOf(visible, userMessage.id),
-        facts: helpFacts(language, {
-          freeDailyMessages: deps.config.freeDailyMessages,
-          payments: deps.config.stripe.secretKey ? 'stripe' : 'sandbox',
-        }),
-      },
-      { logger: deps.logger, signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) },
-    );
-    result = { ok: true, reply: answer.text };
-  } catch (error) {
-    deps.logger.error(
-      { failure: error instanceof Error ? error.name : typeof error },
-      'Nova could not answer; the ticket goes to human review',
-    );
-    result = { ok: false };
+  // Paused by an admin (site settings): no agent call, the ticket goes to a person.
+  let result: { ok: true; reply: string } | { ok: false } = { ok: false };
+  if (await isAiEnabled(deps.db)) {
+    try {
+      const answer = await answerSupportQuestion(
+        deps.agents,
+        {
+          message: userMessage.content,
+          language,
+          userName: running.userFirstName.trim() || null,
+          history: historyOf(visible, userMessage.id),
+          facts: helpFacts(language, {
+            freeDailyMessages: deps.config.freeDailyMessages,
+            payments: deps.config.stripe.secretKey ? 'stripe' : 'sandbox',
+          }),
+        },
+        { logger: deps.logger, signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) },
+      );
+      result = { ok: true, reply: answer.text };
+    } catch (error) {
+      deps.logger.error(
+        { failure: error instanceof Error ? error.name : typeof error },
+        'Nova could not answer; the ticket goes to human review',
+      );
+      result = { ok: false };
+    }
   }
 
   const content = result.ok ? result.reply : APOLOGY[language];

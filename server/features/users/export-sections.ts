@@ -3,6 +3,7 @@ import { listSessionsOfUser } from '../auth/session-repository';
 import { exportSubscriptions } from '../billing/export';
 import { exportConversations } from '../chats/export';
 import { findFavoriteModels } from '../favorites/repository';
+import { exportMemories } from '../memories/service';
 import { exportTickets } from '../support/export';
 import { findProfile, findStoredSettings } from './repository';
 import { effectiveSettings } from './settings-merge';
@@ -35,6 +36,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   },
   { name: 'sessions', collect: (db, userId) => listSessionsOfUser(db, userId) },
   { name: 'conversations', collect: exportConversations },
+  { name: 'memories', collect: exportMemories },
   { name: 'subscriptions', collect: exportSubscriptions },
   { name: 'tickets', collect: exportTickets },
 ];

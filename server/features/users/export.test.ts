@@ -32,6 +32,7 @@ describe('GET /api/users/me/export', () => {
         'conversations',
         'exportedAt',
         'favorites',
+        'memories',
         'profile',
         'sessions',
         'settings',
@@ -57,6 +58,7 @@ describe('GET /api/users/me/export', () => {
     expect(data.conversations).toEqual([]);
     expect(data.subscriptions).toEqual([]);
     expect(data.tickets).toEqual([]);
+    expect(data.memories).toEqual([]);
 
     const text = response.body;
     expect(text).not.toContain('argon2');

@@ -1,12 +1,14 @@
 import * as aboutHer from './about-her';
 import * as talk from './conversation';
 import type { Intent } from './intents';
+import { withMemories } from './memory-touch';
 import { combine, shuffled, slot, type Slot, type Turn } from './reply-slots';
 
 /**
  * Which parts a reply has: the most important intent of the message answers, a greeting or
- * thanks in the same message opens the reply, and the relationship stage adds its touch
- * (a confidence when deepening, affection when intimate).
+ * thanks in the same message opens the reply, the relationship stage adds its touch
+ * (a confidence when deepening, affection when intimate), and what she remembers about the
+ * user comes in where it fits (memory-touch.ts).
  */
 
 const ANSWERS: Partial<Record<Intent, (turn: Turn) => Slot[]>> = {
@@ -61,7 +63,7 @@ export function planReply(turn: Turn): Slot[] {
     if (question) question.kind = 'core';
   }
   if (primary !== 'goodbye') slots.push(...stageTouch(turn));
-  return slots;
+  return withMemories(turn, slots);
 }
 
 /** Deepening: now and then a secret or a word about how she feels. Intimate: affection. */

@@ -32,6 +32,13 @@ function section(title: string, lines: Array<string | false | null | undefined>)
   return body.length ? `${title}\n${body.map((line) => `- ${line}`).join('\n')}` : null;
 }
 
+/** Back after a pause: her first reply opens with a short "last time we…" recap. */
+function returningInstruction(returning: NonNullable<ReplyContext['returning']>): string {
+  const about = [...returning.recapTopics, ...returning.recapFacts];
+  const hint = about.length ? ` (for example: ${list(about)})` : '';
+  return `The user is back after about ${returning.hoursAway} hours away. Open this reply with one short, warm sentence recapping what you talked about last time${hint}, then answer their message.`;
+}
+
 export function buildSystemPrompt(ctx: ReplyContext): string {
   const { persona, companion, user, stage } = ctx;
   const story = persona.backstory;
@@ -63,8 +70,12 @@ export function buildSystemPrompt(ctx: ReplyContext): string {
     : null;
 
   const memories = ctx.memories?.length
-    ? section('Things you remember about them:', ctx.memories)
+    ? section(
+        'What you remember about the user (refer back to it naturally when it fits, e.g. ask how a plan went once its time has come; never list these facts or say you have notes):',
+        ctx.memories,
+      )
     : null;
+  const recap = ctx.returning ? returningInstruction(ctx.returning) : null;
 
   const boundaries = ctx.explicitMode
     ? 'The user is an adult who has opted in to a more intimate tone: you may be sensual and flirtatious, but stay tasteful and never describe sexual acts in graphic detail.'
@@ -77,6 +88,7 @@ export function buildSystemPrompt(ctx: ReplyContext): string {
     `Relationship stage: ${stage}. ${STAGE_GUIDANCE[stage]}`,
     boundaries,
     memories,
+    recap,
     'Reply like a text message: usually 1-3 sentences, and never repeat something you already said in this conversation.',
     LANGUAGE_INSTRUCTION[ctx.language],
   ]

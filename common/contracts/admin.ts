@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { ACCOUNT_STATUSES, PLANS, ROLES } from './user';
+
+/** The admin panel's API (API.md, "Admin"; document 001 sections 2, 3, 5 and 9). */
+
+// ---- Overview ----------------------------------------------------------------------------------
+
+export const dailyFigureSchema = z.object({
+  day: z.string(),
+  messages: z.number().int(),
+  signups: z.number().int(),
+});
+
+export const overviewSchema = z.object({
+  users: z.number().int(),
+  premiumUsers: z.number().int(),
+  conversations: z.number().int(),
+  messagesToday: z.number().int(),
+  openTickets: z.number().int(),
+  /** Minutes from a ticket's creation to its first staff or Nova reply; null without data. */
+  averageFirstResponseMinutes: z.number().nullable(),
+  /** Hours from creation to resolution of resolved tickets; null without data. */
+  averageResolutionHours: z.number().nullable(),
+  /** Dollars paid this calendar month (UTC) through completed checkouts. */
+  revenueThisMonth: z.number(),
+  currency: z.literal('usd'),
+  /** The last 30 UTC days, oldest first. */
+  daily: z.array(dailyFigureSchema),
+});
+export type Overview = z.infer<typeof overviewSchema>;
+export const overviewResponseSchema = z.object({ overview: overviewSchema });
+
+// ---- Users ---------------------------------------------------------------------------------------
+
+export const adminUserSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(ACCOUNT_STATUSES),
+  created_at: z.string(),
+  last_login: z.string().nullable(),
+  /** The plan their subscriptions give now. */
+  subscription: z.enum(PLANS),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUsersQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(ACCOUNT_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z.string().max(200).optional(),
+});
+export const adminUsersResponseSchema = z.object({
+  users: z.array(adminUserSchema),
+  nextCursor: z.string().nullable(),
+});
+export const adminUserParamsSchema = z.object({ id: z.string().uuid() });
+export const updateAdminUserRequestSchema = z
+  .object({ status: z.enum(ACCOUNT_STATUSES).optional(), role: z.enum(ROLES).optional() })
+  .refine((body) => body.status !== undefined || body.role !== undefined, {
+    message: 'Nothing to change.',
+  });
+export const adminUserResponseSchema = z.object({ user: adminUserSchema });
+
+// ---- Discount codes -------------------------------------------------------------------------------
+
+export const discountCodeSchema = z.object({
+  id: z.string().uuid(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  type: z.enum(['percentage', 'fixed']),
+  value: z.number(),
+  max_uses: z.number().int(),
+  used: z.number().int(),
+  expires_at: z.string().nullable(),
+  is_active: z.boolean(),
+  min_amount: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type DiscountCode = z.infer<typeof discountCodeSchema>;
+
+const discountFields = {
+  /** Upper-cased; letters, digits, dashes and underscores. */
+  code: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a code.')
+    .max(64)
+    .transform((code) => code.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9_-]+$/, 'Use letters, digits, dashes and underscores only.')),
+  name: z.string().trim().max(200),
+  description: z.string().trim().max(1000),
+  type: z.enum(['percentage', 'fixed']),
+  value: z.number().min(0).max(100_000),
+  max_uses: z.number().int().min(0).max(1_000_000),
+  expires_at: z.string().datetime({ offset: true }).nullable(),
+  is_active: z.boolean(),
+  min_amount: z.number().min(0).max(100_000),
+};
+
+/** Document 001 section 9 defaults: max uses 100, value 0, min amount 0, active. */
+export const createDiscountCodeRequestSchema = z
+  .object({
+    ...discountFields,
+    name: discountFields.name.default(''),
+    description: discountFields.description.default(''),
+    type: discountFields.type.default('percentage'),
+    value: discountFields.value.default(0),
+    max_uses: discountFields.max_uses.default(100),
+    expires_at: discountFields.expires_at.default(null),
+    is_active: discountFields.is_active.default(true),
+    min_amount: discountFields.min_amount.default(0),
+  })
+  .refine((body) => body.type !== 'percentage' || body.value <= 100, {
+    message: 'A percentage is at most 100.',
+    path: ['value'],
+  });
+export const updateDiscountCodeRequestSchema = z
+  .object(discountFields)
+  .partial()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Nothing to change.',
+  });
+export const discountCodeParamsSchema = z.object({ id: z.string().uuid() });
+export const discountCodesResponseSchema = z.object({ discountCodes: z.array(discountCodeSchema) });
+export const discountCodeResponseSchema = z.object({ discountCode: discountCodeSchema });
+
+// ---- Settings ------------------------------------------------------------------------------------
+
+export const IMAGE_FORMATS = ['jpg', 'png', 'gif', 'webp'] as const;
+
+export const siteSettingsSchema = z.object({
+  site_name: z.string(),
+  maintenance_mode: z.boolean(),
+  registration_enabled: z.boolean(),
+  ai_enabled: z.boolean(),
+  /** Megabytes per uploaded photo. */
+  max_file_size: z.number().int(),
+  supported_formats: z.array(z.enum(IMAGE_FORMATS)),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export const updateSiteSettingsRequestSchema = z.object({
+  site_name: z.string().trim().min(1, 'Please enter the site name.').max(100),
+  maintenance_mode: z.boolean(),
+  registration_enabled: z.boolean(),
+  ai_enabled: z.boolean(),
+  max_file_size: z.number().int().min(1, 'At least 1 MB.').max(50, 'At most 50 MB.'),
+  supported_formats: z.array(z.enum(IMAGE_FORMATS)).min(1, 'Allow at least one format.'),
+});
+export const siteSettingsResponseSchema = z.object({ settings: siteSettingsSchema });

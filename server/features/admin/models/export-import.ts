@@ -1,0 +1,142 @@
+import {
+  MODELS_EXPORT_FORMAT,
+  MODELS_EXPORT_VERSION,
+  type AdminModelInput,
+  type ExportedModel,
+  type ImportChange,
+  type ModelsExport,
+} from '../../../../common/contracts/admin-models';
+import type { Database } from '../../../db/client';
+import { toModelInput, toModelValues, type StoredModelValues } from './model-values';
+import { validationFailed } from './multipart-form';
+import {
+  findAllModelRows,
+  findModelRowsBySlug,
+  insertModelRow,
+  isLegacyIdTaken,
+  lockSlugs,
+  updateModelRow,
+  type AdminModelRow,
+  type Queryable,
+} from './repository';
+
+/**
+ * Every companion's editable fields in both languages, persona included, keyed by slug.
+ * Photos are left out (no image bytes in the file; see exportedModelSchema).
+ */
+export async function exportModels(db: Database, now: Date): Promise<ModelsExport> {
+  const rows = await findAllModelRows(db);
+  return {
+    format: MODELS_EXPORT_FORMAT,
+    version: MODELS_EXPORT_VERSION,
+    exported_at: now.toISOString(),
+    models: rows.map((row) => ({ slug: row.slug, legacy_id: row.legacyId, ...toModelInput(row) })),
+  };
+}
+
+/**
+ * What an input becomes once saved (Bulgarian fallbacks, interests spacing), read back the way
+ * the export reads a row: so a file that only repeats what is stored compares equal.
+ */
+function asStored(input: AdminModelInput): AdminModelInput {
+  return toModelInput(toModelValues(input) as StoredModelValues);
+}
+
+function editableFields(model: ExportedModel): AdminModelInput {
+  const { slug: _slug, legacy_id: _legacyId, ...input } = model;
+  return input;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The names of the fields that differ; persona parts as `persona.en.prompt` and so on. */
+function changedFields(current: AdminModelInput, next: AdminModelInput): string[] {
+  const fields: string[] = [];
+  for (const key of Object.keys(next) as Array<keyof AdminModelInput>) {
+    if (key === 'persona') {
+      for (const language of ['en', 'bg'] as const) {
+        const before = current.persona[language];
+        const after = next.persona[language];
+        for (const part of Object.keys(after) as Array<keyof typeof after>) {
+          if (!same(before[part], after[part])) fields.push(`persona.${language}.${part}`);
+        }
+      }
+    } else if (!same(current[key], next[key])) {
+      fields.push(key);
+    }
+  }
+  return fields;
+}
+
+interface PlannedChange extends ImportChange {
+  model: ExportedModel;
+  existing: AdminModelRow | null;
+}
+
+async function planImport(db: Queryable, file: ModelsExport): Promise<PlannedChange[]> {
+  const seen = new Map<string, number>();
+  for (const [index, model] of file.models.entries()) {
+    const first = seen.get(model.slug);
+    if (first !== undefined) {
+      throw validationFailed(`The slug "${model.slug}" appears twice in the file.`, {
+        [`models.${index}.slug`]: `Also used by models.${first}`,
+      });
+    }
+    seen.set(model.slug, index);
+  }
+  const rows = await findModelRowsBySlug(db, [...seen.keys()]);
+  const bySlug = new Map(rows.map((row) => [row.slug, row]));
+  return file.models.map((model) => {
+    const existing = bySlug.get(model.slug) ?? null;
+    const next = asStored(editableFields(model));
+    if (!existing) {
+      return {
+        slug: model.slug,
+        name: model.name,
+        action: 'create',
+        fields: Object.keys(next),
+        model,
+        existing,
+      };
+    }
+    const fields = changedFields(toModelInput(existing), next);
+    const action = fields.length > 0 ? 'update' : 'unchanged';
+    return { slug: model.slug, name: model.name, action, fields, model, existing };
+  });
+}
+
+/** What importing the file would change, companion by companion; changes nothing. */
+export async function previewImport(db: Database, file: ModelsExport): Promise<ImportChange[]> {
+  const plan = await planImport(db, file);
+  return plan.map(({ slug, name, action, fields }) => ({ slug, name, action, fields }));
+}
+
+/**
+ * Applies the file in one transaction: companions whose slug is unknown are created (without
+ * photos; their built-in number only if still free), the others updated. Photos are never
+ * touched.
+ */
+export async function applyImport(db: Database, file: ModelsExport) {
+  return db.transaction(async (tx) => {
+    await lockSlugs(tx);
+    let created = 0;
+    let updated = 0;
+    for (const change of await planImport(tx, file)) {
+      const values = toModelValues(editableFields(change.model));
+      if (change.action === 'update' && change.existing) {
+        await updateModelRow(tx, change.existing.id, values);
+        updated += 1;
+      } else if (change.action === 'create') {
+        const legacyId = change.model.legacy_id;
+        const keepsNumber = legacyId !== null && !(await isLegacyIdTaken(tx, legacyId));
+        await insertModelRow(tx, {
+          ...values,
+          slug: change.slug,
+          legacyId: keepsNumber ? legacyId : null,
+        });
+        created += 1;
+      }
+    }
+    return { created, updated };
+  });
+}

@@ -1,0 +1,234 @@
+import { and, asc, count, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { ModelCategory, ModelStatusFilter } from '../../../../common/contracts/models';
+import type { Database } from '../../../db/client';
+import { aiModels, conversations, media, messages, modelPhotos } from '../../../db/schema';
+import type { EditableModelValues } from './model-values';
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Queryable = Database | Transaction;
+
+export type AdminModelRow = typeof aiModels.$inferSelect;
+
+/** Built-in companions by number, then the others by name (as the public catalogue lists them). */
+const NO_LEGACY_ID = 2_147_483_647;
+const sortNumber = sql<number>`coalesce(${aiModels.legacyId}, ${NO_LEGACY_ID})`;
+
+/** Where a page ends: the sort key of its last row. */
+export interface ListPosition {
+  sortNumber: number;
+  name: string;
+  id: string;
+}
+
+export interface AdminModelFilter {
+  search?: string;
+  category?: ModelCategory;
+  status: ModelStatusFilter;
+  after?: ListPosition;
+  limit: number;
+}
+
+/** `%` and `_` typed into search are literal characters, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+const SEARCHED_COLUMNS = [
+  aiModels.name,
+  aiModels.nameBg,
+  aiModels.personality,
+  aiModels.personalityBg,
+  aiModels.description,
+  aiModels.descriptionBg,
+];
+
+/** One page (limit + 1 rows, so the caller knows whether another page follows). */
+export async function findModelPage(db: Queryable, filter: AdminModelFilter) {
+  const conditions: SQL[] = [];
+  if (filter.status !== 'all') conditions.push(eq(aiModels.isActive, filter.status === 'active'));
+  if (filter.category) conditions.push(eq(aiModels.category, filter.category));
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    const matches = or(...SEARCHED_COLUMNS.map((column) => ilike(column, pattern)));
+    if (matches) conditions.push(matches);
+  }
+  if (filter.after) {
+    const { sortNumber: number, name, id } = filter.after;
+    conditions.push(
+      sql`(${sortNumber}, ${aiModels.name}, ${aiModels.id}) > (${number}, ${name}, ${id})`,
+    );
+  }
+  const rows = await db
+    .select({ model: aiModels, sortNumber })
+    .from(aiModels)
+    .where(and(...conditions))
+    .orderBy(asc(sortNumber), asc(aiModels.name), asc(aiModels.id))
+    .limit(filter.limit + 1);
+  return rows;
+}
+
+export async function findModelRow(db: Queryable, id: string): Promise<AdminModelRow | null> {
+  const [row] = await db.select().from(aiModels).where(eq(aiModels.id, id));
+  return row ?? null;
+}
+
+export async function findModelRowsBySlug(db: Queryable, slugs: readonly string[]) {
+  if (slugs.length === 0) return [];
+  return db
+    .select()
+    .from(aiModels)
+    .where(inArray(aiModels.slug, [...slugs]));
+}
+
+export async function findAllModelRows(db: Queryable) {
+  return db.select().from(aiModels).orderBy(asc(sortNumber), asc(aiModels.name), asc(aiModels.id));
+}
+
+export interface PhotoRow {
+  modelId: string;
+  position: number;
+  mediaId: string;
+  /** The stored image's flag: served to premium viewers only. */
+  premium: boolean;
+}
+
+export async function findPhotos(db: Queryable, modelIds: readonly string[]): Promise<PhotoRow[]> {
+  if (modelIds.length === 0) return [];
+  return db
+    .select({
+      modelId: modelPhotos.modelId,
+      position: modelPhotos.position,
+      mediaId: modelPhotos.mediaId,
+      premium: media.premium,
+    })
+    .from(modelPhotos)
+    .innerJoin(media, eq(media.id, modelPhotos.mediaId))
+    .where(inArray(modelPhotos.modelId, [...modelIds]))
+    .orderBy(asc(modelPhotos.modelId), asc(modelPhotos.position));
+}
+
+export interface ModelCounts {
+  conversations: number;
+  messages: number;
+}
+
+/** Conversations and messages per model, two grouped queries for a whole page. */
+export async function countActivity(
+  db: Queryable,
+  modelIds: readonly string[],
+): Promise<Map<string, ModelCounts>> {
+  const counts = new Map<string, ModelCounts>(
+    modelIds.map((id) => [id, { conversations: 0, messages: 0 }]),
+  );
+  if (modelIds.length === 0) return counts;
+  const ids = [...modelIds];
+  const [conversationRows, messageRows] = await Promise.all([
+    db
+      .select({ modelId: conversations.modelId, value: count() })
+      .from(conversations)
+      .where(inArray(conversations.modelId, ids))
+      .groupBy(conversations.modelId),
+    db
+      .select({ modelId: conversations.modelId, value: count() })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(inArray(conversations.modelId, ids))
+      .groupBy(conversations.modelId),
+  ]);
+  for (const row of conversationRows) counts.get(row.modelId)!.conversations = row.value;
+  for (const row of messageRows) counts.get(row.modelId)!.messages = row.value;
+  return counts;
+}
+
+/** The figures of the management screen's header. */
+export async function countOverview(db: Queryable) {
+  const [[models], [conversationCount], [messageCount]] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        active: sql<number>`count(*) filter (where ${aiModels.isActive})::int`,
+        premium: sql<number>`count(*) filter (where ${aiModels.isPremium})::int`,
+      })
+      .from(aiModels),
+    db.select({ value: count() }).from(conversations),
+    db.select({ value: count() }).from(messages),
+  ]);
+  return {
+    total: models?.total ?? 0,
+    active: models?.active ?? 0,
+    premium: models?.premium ?? 0,
+    conversations: conversationCount?.value ?? 0,
+    messages: messageCount?.value ?? 0,
+  };
+}
+
+/** Serialises choosing slugs (creates, imports): an arbitrary constant among advisory lock keys. */
+const SLUG_LOCK_KEY = 7_262_100_007;
+
+/** Held until the transaction ends. */
+export async function lockSlugs(db: Transaction): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${SLUG_LOCK_KEY})`);
+}
+
+/** Slugs in use that start with `base` (to pick a free one for a new companion). */
+export async function findSlugsLike(db: Queryable, base: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ slug: aiModels.slug })
+    .from(aiModels)
+    .where(like(aiModels.slug, `${base}%`));
+  return new Set(rows.map((row) => row.slug));
+}
+
+export async function isLegacyIdTaken(db: Queryable, legacyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: aiModels.id })
+    .from(aiModels)
+    .where(eq(aiModels.legacyId, legacyId));
+  return Boolean(row);
+}
+
+export async function insertModelRow(
+  db: Queryable,
+  values: EditableModelValues & { slug: string; legacyId?: number | null },
+): Promise<string> {
+  const [row] = await db.insert(aiModels).values(values).returning({ id: aiModels.id });
+  if (!row) throw new Error('Inserting a companion returned no row');
+  return row.id;
+}
+
+export async function updateModelRow(
+  db: Queryable,
+  id: string,
+  values: Partial<EditableModelValues> & { avatarMediaId?: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(aiModels)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(aiModels.id, id))
+    .returning({ id: aiModels.id });
+  return rows.length > 0;
+}
+
+/** Locks the companion's row for an edit, so two saves of its photos do not interleave. */
+export async function lockModelRow(db: Transaction, id: string): Promise<AdminModelRow | null> {
+  const [row] = await db.select().from(aiModels).where(eq(aiModels.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function replacePhotoRows(
+  db: Transaction,
+  modelId: string,
+  mediaIds: readonly string[],
+): Promise<void> {
+  await db.delete(modelPhotos).where(eq(modelPhotos.modelId, modelId));
+  if (mediaIds.length === 0) return;
+  await db
+    .insert(modelPhotos)
+    .values(mediaIds.map((mediaId, position) => ({ modelId, position, mediaId })));
+}
+
+/** Deletes a companion; its photos' rows, conversations, favourites and memories cascade. */
+export async function deleteModelRow(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.delete(aiModels).where(eq(aiModels.id, id)).returning({ id: aiModels.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,221 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminModelParamsSchema,
+  adminModelResponseSchema,
+  adminModelsOverviewSchema,
+  adminModelsQuerySchema,
+  adminModelsResponseSchema,
+  importPreviewResponseSchema,
+  importResultResponseSchema,
+  modelsExportSchema,
+} from '../../../../common/contracts/admin-models';
+import { apiErrorSchema } from '../../../../common/contracts/errors';
+import { SIGNED_IN } from '../../../plugins/openapi';
+import { requireRole } from '../../../plugins/session';
+import { readSiteSettings } from '../../site-settings/service';
+import { applyImport, exportModels, previewImport } from './export-import';
+import { readModelForm } from './multipart-form';
+import {
+  createAdminModel,
+  deleteAdminModel,
+  getAdminModel,
+  listAdminModels,
+  modelsOverview,
+  updateAdminModel,
+} from './service';
+
+const base = { tags: ['admin'], security: SIGNED_IN };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const uploadErrors = { ...errors, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
+/** An export of hundreds of companions with full personas stays well under this. */
+const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
+
+const MULTIPART_DESCRIPTION =
+  'multipart/form-data: every field of the companion as text (booleans `true`/`false`, ' +
+  'numbers as text, `traits` as a JSON array or comma-separated, `persona` as JSON), photos as ' +
+  'files `photos[0]`, `photos[1]`… (or `photos`). Photos are checked by content against the ' +
+  'site settings (formats: 415 UNSUPPORTED_MEDIA_TYPE; size: 413 PAYLOAD_TOO_LARGE), turned ' +
+  'upright, stripped of metadata and stored as WebP. The first photo is the avatar; photos 3 ' +
+  'and 4 are premium. Blank Bulgarian texts take the English ones.';
+
+/**
+ * Companion management (common/contracts/admin-models.ts). Admins only: 401 for visitors, 403
+ * for anyone else, before a body is read. Multipart parsing is registered here only, so no other
+ * route accepts uploads. The create, edit, delete and stats routes are also served at the paths
+ * API.md names (`/models`, `/models/{id}`, `/models/stats/overview`).
+ */
+export const adminModelRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Over-size files throw (413) rather than arrive truncated.
+  await app.register(multipart, { throwFileSizeLimit: true });
+  app.addHook('onRequest', requireRole('admin'));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  /** Reads the upload settings first: the size limit applies while the body streams in. */
+  const receive = async (request: FastifyRequest) => {
+    const settings = await readSiteSettings(app.db);
+    const form = await readModelForm(request, settings.max_file_size);
+    return { form, formats: settings.supported_formats };
+  };
+
+  app.get(
+    '/admin/models',
+    {
+      schema: {
+        ...base,
+        summary: 'Companions for the management screen',
+        description:
+          'Every companion (`status` all by default) with both languages, the persona, photos ' +
+          'and statistics. `search` matches name, personality and description in both ' +
+          'languages. Pass `nextCursor` as `cursor` for the next page.',
+        querystring: adminModelsQuerySchema,
+        response: { 200: adminModelsResponseSchema, ...errors },
+      },
+    },
+    async (request) => listAdminModels(app.db, request.query),
+  );
+
+  for (const url of ['/admin/models/stats', '/models/stats/overview']) {
+    app.get(
+      url,
+      {
+        schema: {
+          ...base,
+          summary: 'Companion figures',
+          response: { 200: adminModelsOverviewSchema, ...errors },
+        },
+      },
+      async () => modelsOverview(app.db),
+    );
+  }
+
+  app.get(
+    '/admin/models/export',
+    {
+      schema: {
+        ...base,
+        summary: 'Download every companion as JSON',
+        description:
+          'Both languages and the persona; no photos. Import reads this file back, keyed by slug.',
+        response: { 200: modelsExportSchema, ...errors },
+      },
+    },
+    async (_request, reply) => {
+      const now = new Date();
+      reply.header(
+        'content-disposition',
+        `attachment; filename="amora-companions-${now.toISOString().slice(0, 10)}.json"`,
+      );
+      return exportModels(app.db, now);
+    },
+  );
+
+  app.post(
+    '/admin/models/import/preview',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        ...base,
+        summary: 'What importing an export file would change',
+        description:
+          'Per companion (by slug): create, update (with the changed fields) or unchanged.',
+        body: modelsExportSchema,
+        response: { 200: importPreviewResponseSchema, 413: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({ changes: await previewImport(app.db, request.body) }),
+  );
+
+  app.post(
+    '/admin/models/import',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        ...base,
+        summary: 'Import an export file',
+        description:
+          'In one transaction: unknown slugs are created (without photos), known ones updated. ' +
+          'Photos are never changed by an import.',
+        body: modelsExportSchema,
+        response: { 200: importResultResponseSchema, 413: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => applyImport(app.db, request.body),
+  );
+
+  app.get(
+    '/admin/models/:id',
+    {
+      schema: {
+        ...base,
+        summary: 'One companion, everything included',
+        params: adminModelParamsSchema,
+        response: { 200: adminModelResponseSchema, 404: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({ model: await getAdminModel(app.db, request.params.id) }),
+  );
+
+  for (const url of ['/admin/models', '/models']) {
+    app.post(
+      url,
+      {
+        schema: {
+          ...base,
+          summary: 'Create a companion',
+          description: MULTIPART_DESCRIPTION,
+          consumes: ['multipart/form-data'],
+          response: { 201: adminModelResponseSchema, ...uploadErrors },
+        },
+      },
+      async (request, reply) => {
+        const { form, formats } = await receive(request);
+        return reply.code(201).send({ model: await createAdminModel(app.db, form, formats) });
+      },
+    );
+  }
+
+  for (const url of ['/admin/models/:id', '/models/:id']) {
+    app.put(
+      url,
+      {
+        schema: {
+          ...base,
+          summary: 'Save an edited companion',
+          description:
+            `${MULTIPART_DESCRIPTION} The edited companion: fields left out keep their stored ` +
+            'values. `keepPhotos` (JSON array of media ids) lists the existing photos to keep, ' +
+            'in their new order; new photos follow them; at most 4 in all.',
+          consumes: ['multipart/form-data'],
+          params: adminModelParamsSchema,
+          response: { 200: adminModelResponseSchema, ...uploadErrors },
+        },
+      },
+      async (request) => {
+        const { form, formats } = await receive(request);
+        return { model: await updateAdminModel(app.db, request.params.id, form, formats) };
+      },
+    );
+
+    app.delete(
+      url,
+      {
+        schema: {
+          ...base,
+          summary: 'Delete a companion',
+          description: 'Its conversations, favourites and photos go with it.',
+          params: adminModelParamsSchema,
+          response: { 204: z.null().describe('Deleted'), 404: apiErrorSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        await deleteAdminModel(app.db, request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+  }
+};

@@ -1,0 +1,154 @@
+import type { IMAGE_FORMATS } from '../../../../common/contracts/admin';
+import type {
+  AdminModel,
+  AdminModelsOverview,
+  adminModelsQuerySchema,
+} from '../../../../common/contracts/admin-models';
+import type { z } from 'zod';
+import type { Database } from '../../../db/client';
+import { notFound } from '../../../http-error';
+import { deleteMedia } from '../../media/repository';
+import { toAdminModel } from './admin-model-view';
+import { decodeCursor, encodeCursor } from './cursor';
+import { parseModelForm } from './form-fields';
+import { slugFromName, toModelInput, toModelValues } from './model-values';
+import { validationFailed, type ReceivedForm } from './multipart-form';
+import { reencodePhotos } from './photo-processing';
+import { keptPhotos, saveGallery } from './photos';
+import {
+  countActivity,
+  countOverview,
+  deleteModelRow,
+  findModelPage,
+  findModelRow,
+  findPhotos,
+  findSlugsLike,
+  insertModelRow,
+  lockModelRow,
+  lockSlugs,
+  updateModelRow,
+  type AdminModelRow,
+  type Queryable,
+  type Transaction,
+} from './repository';
+
+type ImageFormat = (typeof IMAGE_FORMATS)[number];
+type AdminModelsQuery = z.infer<typeof adminModelsQuerySchema>;
+
+async function toViews(db: Queryable, rows: readonly AdminModelRow[]): Promise<AdminModel[]> {
+  const ids = rows.map((row) => row.id);
+  const [photos, activity] = await Promise.all([findPhotos(db, ids), countActivity(db, ids)]);
+  return rows.map((row) =>
+    toAdminModel(row, photos, activity.get(row.id) ?? { conversations: 0, messages: 0 }),
+  );
+}
+
+export async function listAdminModels(db: Database, query: AdminModelsQuery) {
+  const rows = await findModelPage(db, {
+    search: query.search || undefined,
+    category: query.category,
+    status: query.status,
+    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+    limit: query.limit,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > query.limit && last
+      ? encodeCursor({ sortNumber: last.sortNumber, name: last.model.name, id: last.model.id })
+      : null;
+  return {
+    models: await toViews(
+      db,
+      page.map((row) => row.model),
+    ),
+    nextCursor,
+  };
+}
+
+export async function getAdminModel(db: Queryable, id: string): Promise<AdminModel> {
+  const row = await findModelRow(db, id);
+  if (!row) throw notFound('No companion has this id');
+  const [view] = await toViews(db, [row]);
+  return view!;
+}
+
+export async function modelsOverview(db: Database): Promise<AdminModelsOverview> {
+  const counts = await countOverview(db);
+  return { ...counts, inactive: counts.total - counts.active };
+}
+
+/** `base`, or `base-2`, `base-3`… whichever is free. */
+export async function freeSlug(tx: Transaction, base: string): Promise<string> {
+  await lockSlugs(tx);
+  const taken = await findSlugsLike(tx, base);
+  if (!taken.has(base)) return base;
+  for (let suffix = 2; ; suffix += 1) {
+    const candidate = `${base}-${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/** Creates a companion from the form; its photos become the avatar and the gallery. */
+export async function createAdminModel(
+  db: Database,
+  received: ReceivedForm,
+  formats: readonly ImageFormat[],
+): Promise<AdminModel> {
+  const { input, keepPhotos } = parseModelForm(received.fields);
+  if (keepPhotos?.length) {
+    throw validationFailed('A new companion has no photos to keep.', {
+      keepPhotos: 'Only for edits',
+    });
+  }
+  const uploads = await reencodePhotos(received.files, formats);
+  const id = await db.transaction(async (tx) => {
+    const slug = await freeSlug(tx, slugFromName(input.name));
+    const modelId = await insertModelRow(tx, { ...toModelValues(input), slug });
+    const avatarMediaId = await saveGallery(tx, modelId, [], [], uploads);
+    if (avatarMediaId) await updateModelRow(tx, modelId, { avatarMediaId });
+    return modelId;
+  });
+  return getAdminModel(db, id);
+}
+
+/**
+ * Saves the edited companion: the fields sent (those left out keep their values) and the
+ * photos (the kept ones in their new order, then the uploads). The slug stays, so links to the
+ * companion keep working.
+ */
+export async function updateAdminModel(
+  db: Database,
+  id: string,
+  received: ReceivedForm,
+  formats: readonly ImageFormat[],
+): Promise<AdminModel> {
+  // Refuse a wrong id or photo list before the (slow) image work.
+  const stored = await findModelRow(db, id);
+  if (!stored) throw notFound('No companion has this id');
+  const { input, keepPhotos } = parseModelForm(received.fields, toModelInput(stored));
+  keptPhotos(await findPhotos(db, [id]), keepPhotos, received.files.length);
+  const uploads = await reencodePhotos(received.files, formats);
+  await db.transaction(async (tx) => {
+    const row = await lockModelRow(tx, id);
+    if (!row) throw notFound('No companion has this id');
+    const existing = await findPhotos(tx, [id]);
+    const kept = keptPhotos(existing, keepPhotos, uploads.length);
+    const avatarMediaId = await saveGallery(tx, id, existing, kept, uploads, row.avatarMediaId);
+    await updateModelRow(tx, id, { ...toModelValues(input), avatarMediaId });
+  });
+  return getAdminModel(db, id);
+}
+
+/** Deletes a companion with its conversations (cascade) and its images. */
+export async function deleteAdminModel(db: Database, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockModelRow(tx, id);
+    if (!row) throw notFound('No companion has this id');
+    const photos = await findPhotos(tx, [id]);
+    const images = new Set(photos.map((photo) => photo.mediaId));
+    if (row.avatarMediaId) images.add(row.avatarMediaId);
+    await deleteModelRow(tx, id);
+    await deleteMedia(tx, [...images]);
+  });
+}

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRole } from '../../plugins/session';
+import { discountCodeRoutes } from './discount-routes';
+import { overviewRoutes } from './overview-routes';
+import { settingsRoutes } from './settings-routes';
+import { userAdminRoutes } from './users-routes';
+
+/**
+ * The admin panel's API (API.md, "Admin"): admins only, for every route in here and in the
+ * plugins it registers (401 signed out, 403 for users and moderators). Nothing here may be
+ * cached on the way.
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireRole('admin'));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+  await app.register(overviewRoutes);
+  await app.register(userAdminRoutes);
+  await app.register(discountCodeRoutes);
+  await app.register(settingsRoutes);
+};

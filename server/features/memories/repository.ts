@@ -1,0 +1,183 @@
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { MemoryKind } from '../../../common/contracts/memories';
+import type { Language } from '../../../common/i18n/languages';
+import type { Database } from '../../db/client';
+import { aiModels, companionMemories } from '../../db/schema';
+
+/** The database or an open transaction. */
+export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export interface Owner {
+  userId: string;
+  modelId: string;
+}
+
+const memoryColumns = {
+  id: companionMemories.id,
+  kind: companionMemories.kind,
+  content: companionMemories.content,
+  pinned: companionMemories.pinned,
+  language: companionMemories.language,
+  origin: companionMemories.origin,
+  sourceMessageId: companionMemories.sourceMessageId,
+  sourceExcerpt: companionMemories.sourceExcerpt,
+  createdAt: companionMemories.createdAt,
+  updatedAt: companionMemories.updatedAt,
+  lastUsedAt: companionMemories.lastUsedAt,
+};
+
+export type MemoryRow = Awaited<ReturnType<typeof findMemories>>[number];
+
+const ownedBy = (owner: Owner) =>
+  and(eq(companionMemories.userId, owner.userId), eq(companionMemories.modelId, owner.modelId));
+
+/** What a user's companion remembers: pinned first, then the newest. */
+export async function findMemories(db: Queryable, owner: Owner, limit?: number) {
+  const query = db
+    .select(memoryColumns)
+    .from(companionMemories)
+    .where(ownedBy(owner))
+    .orderBy(
+      desc(companionMemories.pinned),
+      desc(companionMemories.updatedAt),
+      desc(companionMemories.createdAt),
+      asc(companionMemories.id),
+    );
+  return limit === undefined ? query : query.limit(limit);
+}
+
+export async function findMemory(db: Queryable, owner: Owner, id: string) {
+  const [row] = await db
+    .select(memoryColumns)
+    .from(companionMemories)
+    .where(and(ownedBy(owner), eq(companionMemories.id, id)));
+  return row ?? null;
+}
+
+export interface NewMemory {
+  kind: MemoryKind;
+  content: string;
+  language: Language;
+  origin: 'chat' | 'call' | 'user';
+  sourceMessageId: string | null;
+  sourceExcerpt: string;
+  conversationId: string | null;
+  at: Date;
+}
+
+export async function insertMemory(db: Queryable, owner: Owner, values: NewMemory) {
+  const [row] = await db
+    .insert(companionMemories)
+    .values({
+      userId: owner.userId,
+      modelId: owner.modelId,
+      conversationId: values.conversationId,
+      kind: values.kind,
+      content: values.content,
+      language: values.language,
+      origin: values.origin,
+      sourceMessageId: values.sourceMessageId,
+      sourceExcerpt: values.sourceExcerpt,
+      createdAt: values.at,
+      updatedAt: values.at,
+    })
+    .returning(memoryColumns);
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export interface MemoryPatch {
+  kind?: MemoryKind;
+  content?: string;
+  language?: Language;
+  pinned?: boolean;
+  origin?: 'chat' | 'call' | 'user';
+  sourceMessageId?: string | null;
+  sourceExcerpt?: string;
+  conversationId?: string | null;
+  updatedAt?: Date;
+}
+
+export async function updateMemory(db: Queryable, owner: Owner, id: string, patch: MemoryPatch) {
+  const [row] = await db
+    .update(companionMemories)
+    .set(patch)
+    .where(and(ownedBy(owner), eq(companionMemories.id, id)))
+    .returning(memoryColumns);
+  return row ?? null;
+}
+
+export async function deleteMemory(db: Queryable, owner: Owner, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(companionMemories)
+    .where(and(ownedBy(owner), eq(companionMemories.id, id)))
+    .returning({ id: companionMemories.id });
+  return deleted.length > 0;
+}
+
+export async function deleteAllMemories(db: Queryable, owner: Owner): Promise<number> {
+  const deleted = await db
+    .delete(companionMemories)
+    .where(ownedBy(owner))
+    .returning({ id: companionMemories.id });
+  return deleted.length;
+}
+
+/** Keeps the newest `keep` memories (pinned ones always stay); the rest are forgotten. */
+export async function trimMemories(db: Queryable, owner: Owner, keep: number) {
+  const newest = db
+    .select({ id: companionMemories.id })
+    .from(companionMemories)
+    .where(ownedBy(owner))
+    .orderBy(desc(companionMemories.pinned), desc(companionMemories.updatedAt))
+    .limit(keep);
+  await db
+    .delete(companionMemories)
+    .where(
+      and(
+        ownedBy(owner),
+        eq(companionMemories.pinned, false),
+        notInArray(companionMemories.id, newest),
+      ),
+    );
+}
+
+export async function countMemories(db: Queryable, owner: Owner): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(companionMemories)
+    .where(ownedBy(owner));
+  return row?.count ?? 0;
+}
+
+export async function markMemoriesUsed(db: Queryable, ids: readonly string[], at: Date) {
+  if (ids.length === 0) return;
+  await db
+    .update(companionMemories)
+    .set({ lastUsedAt: at })
+    .where(inArray(companionMemories.id, [...ids]));
+}
+
+/** Every memory of a user with the companion's name, for "Download my data". */
+export async function findMemoriesForExport(db: Queryable, userId: string) {
+  return db
+    .select({
+      id: companionMemories.id,
+      companion: aiModels.name,
+      conversationId: companionMemories.conversationId,
+      kind: companionMemories.kind,
+      content: companionMemories.content,
+      pinned: companionMemories.pinned,
+      origin: companionMemories.origin,
+      sourceMessageId: companionMemories.sourceMessageId,
+      sourceExcerpt: companionMemories.sourceExcerpt,
+      language: companionMemories.language,
+      createdAt: companionMemories.createdAt,
+      updatedAt: companionMemories.updatedAt,
+      lastUsedAt: companionMemories.lastUsedAt,
+    })
+    .from(companionMemories)
+    .innerJoin(aiModels, eq(aiModels.id, companionMemories.modelId))
+    .where(eq(companionMemories.userId, userId))
+    .orderBy(asc(aiModels.name), desc(companionMemories.createdAt));
+}
