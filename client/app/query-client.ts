@@ -4,6 +4,8 @@ import { isApiError } from '../lib/api-client';
 /** Client errors (4xx) are answers, not glitches: they are not retried. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  // The maintenance page takes over at once; retrying would only delay it.
+  if (isApiError(error) && error.code === 'MAINTENANCE') return false;
   return failureCount < 2;
 }
 

@@ -3,41 +3,49 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatch } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
+import { MaintenanceBanner, MaintenanceGate } from '../../features/maintenance/maintenance-gate';
 import { ErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
+import { LanguageSwitcher } from './language-switcher';
 import { RouteFocus } from './route-focus';
 
 const MAIN_ID = 'main-content';
 
-/** Header, the page (with the error screen and the lazy-load fallback) and the footer. */
+/**
+ * Header, the page (with the error screen and the lazy-load fallback) and the footer; during
+ * maintenance, the maintenance page instead (admins get the site and a banner).
+ */
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const onChatPage = useMatch('/:lang/chat/*') !== null;
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href={`#${MAIN_ID}`}
-        className="sr-only z-50 rounded-full bg-accent-strong px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {t('nav.skipToContent')}
-      </a>
-      <Header />
-      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-        <QueryErrorResetBoundary>
-          {({ reset }) => (
-            <ErrorBoundary resetKey={pathname} onReset={reset}>
-              <Suspense fallback={<PageLoading />}>
-                <Outlet />
-              </Suspense>
-            </ErrorBoundary>
-          )}
-        </QueryErrorResetBoundary>
-      </main>
-      {onChatPage ? null : <Footer />}
-      <RouteFocus targetId={MAIN_ID} />
-    </div>
+    <MaintenanceGate controls={<LanguageSwitcher />}>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href={`#${MAIN_ID}`}
+          className="sr-only z-50 rounded-full bg-accent-strong px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {t('nav.skipToContent')}
+        </a>
+        <MaintenanceBanner />
+        <Header />
+        <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+          <QueryErrorResetBoundary>
+            {({ reset }) => (
+              <ErrorBoundary resetKey={pathname} onReset={reset}>
+                <Suspense fallback={<PageLoading />}>
+                  <Outlet />
+                </Suspense>
+              </ErrorBoundary>
+            )}
+          </QueryErrorResetBoundary>
+        </main>
+        {onChatPage ? null : <Footer />}
+        <RouteFocus targetId={MAIN_ID} />
+      </div>
+    </MaintenanceGate>
   );
 }

@@ -60,4 +60,18 @@ describe('Header', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('links staff to the admin panel: moderators too (their Support tab), members not', () => {
+    const links = (user: SessionUser) => {
+      const view = renderWithProviders(<Header />, { user });
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      const names = within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+      view.unmount();
+      return names;
+    };
+    expect(links(makeUser({ role: 'moderator' }))).toContain('Admin Panel');
+    expect(links(makeUser({ role: 'user' }))).not.toContain('Admin Panel');
+  });
 });

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { isAdmin } from '../../features/session/session-user';
 import { useSession } from '../../features/session/use-session';
 import { useLocalizedPath } from '../../lib/language-context';
 
@@ -13,7 +12,7 @@ export interface NavItem {
 
 /**
  * The header's links. Signed out: Home, Models, Support. Signed in: Dashboard, Models, Plans,
- * Support, and Admin Panel for admins.
+ * Support, and Admin Panel for staff (admins; moderators, whose panel is the Support tab).
  */
 export function useNavItems(): NavItem[] {
   const { t } = useTranslation();
@@ -33,6 +32,7 @@ export function useNavItems(): NavItem[] {
     { id: 'plans', to: to('/plans'), label: t('nav.plans') },
     { id: 'support', to: to('/support'), label: t('nav.support') },
   ];
-  if (isAdmin(user)) items.push({ id: 'admin', to: to('/admin'), label: t('nav.admin') });
+  if (user.role === 'admin' || user.role === 'moderator')
+    items.push({ id: 'admin', to: to('/admin'), label: t('nav.admin') });
   return items;
 }

@@ -3,6 +3,8 @@ import { Route, Routes } from 'react-router';
 import { APP_ROUTE_PATTERNS, type AppRoutePattern } from '../../lib/language-path';
 import { AppLayout } from '../layout/app-layout';
 import {
+  AdminModelsRoute,
+  AdminRoute,
   ChatRoute,
   CheckoutRoute,
   ForgotPasswordRoute,
@@ -48,6 +50,8 @@ const PAGES: Partial<Record<AppRoutePattern, ComponentType>> = {
   'welcome-premium': WelcomePremiumRoute,
   'sandbox-checkout/:id': SandboxCheckoutRoute,
   support: SupportRoute,
+  admin: AdminRoute,
+  'admin/models': AdminModelsRoute,
   'forgot-password': ForgotPasswordRoute,
   'reset-password': ResetPasswordRoute,
 };

@@ -22,3 +22,5 @@ export const SupportRoute = lazy(() => import('../routes/support'));
 export const ForgotPasswordRoute = lazy(() => import('../routes/forgot-password'));
 export const ResetPasswordRoute = lazy(() => import('../routes/reset-password'));
 export const SandboxCheckoutRoute = lazy(() => import('../routes/sandbox-checkout'));
+export const AdminRoute = lazy(() => import('../routes/admin'));
+export const AdminModelsRoute = lazy(() => import('../routes/admin-models'));

@@ -40,8 +40,12 @@ export const chatApi = {
       query: { limit: MESSAGES_PAGE_SIZE, before },
       signal,
     }),
-  clear: (id: string) =>
-    apiRequest<void>(`/chats/${encodeURIComponent(id)}/messages`, { method: 'DELETE' }),
+  /** Clears the messages; what the companion remembers stays unless keepMemories is false. */
+  clear: (id: string, keepMemories = true) =>
+    apiRequest<void>(`/chats/${encodeURIComponent(id)}/messages`, {
+      method: 'DELETE',
+      query: { keepMemories },
+    }),
   testConnection: () =>
     apiRequest<TestConnectionResult>('/chats/test-connection', { method: 'POST' }),
 };

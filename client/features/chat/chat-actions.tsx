@@ -9,6 +9,7 @@ import { formatNumber } from '../../lib/format';
 import { useFavoriteToggle } from '../session/use-favorite-toggle';
 import { chatApi } from './api';
 import { ClearDialog } from './clear-dialog';
+import { MemoryPanel } from './memory-panel';
 
 const ICON =
   'inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-surface-hover hover:text-ink disabled:opacity-50';
@@ -19,8 +20,9 @@ export interface ReadAloudControl {
   toggle: () => void;
 }
 
-/** Read aloud, test connection, voice call, favourite and clear. */
+/** What she remembers, read aloud, test connection, voice call, favourite and clear. */
 export function ChatActions({
+  conversationId,
   modelId,
   callId,
   name,
@@ -30,6 +32,7 @@ export function ChatActions({
   clearing,
   onClear,
 }: {
+  conversationId: string;
   modelId: string;
   callId: string;
   name: string;
@@ -37,7 +40,7 @@ export function ChatActions({
   readAloud: ReadAloudControl;
   busy: boolean;
   clearing: boolean;
-  onClear: () => Promise<boolean>;
+  onClear: (keepMemories: boolean) => Promise<boolean>;
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -65,6 +68,7 @@ export function ChatActions({
 
   return (
     <div role="group" aria-label={t('chat.header.actions')} className="flex items-center gap-0.5">
+      <MemoryPanel conversationId={conversationId} name={name} triggerClassName={ICON} />
       {readAloud.available ? (
         <button
           type="button"

@@ -17,6 +17,7 @@ import { ChatWelcome } from './chat-welcome';
 import { Composer } from './composer';
 import { LimitBanner } from './limit-banner';
 import { MessageList } from './message-list';
+import { refreshMemories } from './use-memories';
 import { displayMessages, isWaitingForReply } from './send-state';
 import { useChatSend } from './use-chat-send';
 import { useChatHistory, useConversationState } from './use-conversation';
@@ -45,9 +46,15 @@ export function ChatView({
   const { query: history, messages: stored } = useChatHistory(conversation.id, pending);
   const readAloud = useReadAloud(user.isPremium);
   const { speak } = readAloud;
-  const chat = useChatSend(conversation.id, {
-    onReply: useCallback((message: { content: string }) => void speak(message.content), [speak]),
-  });
+  // A stored reply may come with new memories (taken from the message it answers).
+  const onReply = useCallback(
+    (message: { content: string }) => {
+      void speak(message.content);
+      void refreshMemories(queryClient, conversation.id);
+    },
+    [conversation.id, queryClient, speak],
+  );
+  const chat = useChatSend(conversation.id, { onReply });
   const { state, sending, reset } = chat;
 
   // A reply that was being written when the page loaded is stored now: show it.
@@ -55,14 +62,17 @@ export function ChatView({
   useEffect(() => {
     if (wasPending.current && !pending) {
       void queryClient.invalidateQueries({ queryKey: chatKeys.messages(conversation.id) });
+      void refreshMemories(queryClient, conversation.id);
     }
     wasPending.current = pending;
   }, [conversation.id, pending, queryClient]);
 
-  const clear = useMutation({ mutationFn: () => chatApi.clear(conversation.id) });
-  const onClear = async () => {
+  const clear = useMutation({
+    mutationFn: (keepMemories: boolean) => chatApi.clear(conversation.id, keepMemories),
+  });
+  const onClear = async (keepMemories: boolean) => {
     try {
-      await clear.mutateAsync();
+      await clear.mutateAsync(keepMemories);
     } catch {
       toast.error(t('chat.clear.failed'));
       return false;
@@ -76,6 +86,8 @@ export function ChatView({
       old ? { ...old, message_count: 0, relationship_stage: 'initial', explicit_mode: false } : old,
     );
     void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+    // Kept memories lose the link to their message; forgotten ones are gone.
+    void refreshMemories(queryClient, conversation.id);
     toast.success(t('chat.clear.done'));
     return true;
   };
@@ -95,6 +107,7 @@ export function ChatView({
         conversation={conversation}
         actions={
           <ChatActions
+            conversationId={conversation.id}
             modelId={model.id}
             callId={companionId}
             name={text.name}
@@ -139,6 +152,14 @@ export function ChatView({
         }
       />
       {state.authError ? <AuthAlert /> : null}
+      {state.aiPaused ? (
+        <p
+          role="alert"
+          className="mx-3 mb-2 rounded-xl border border-amber-500/40 bg-amber-950/40 px-4 py-2 text-sm text-amber-100"
+        >
+          {t('chat.aiPaused')}
+        </p>
+      ) : null}
       <Composer name={text.name} sending={sending} onSend={chat.send} />
     </div>
   );

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { CheckboxField } from '../../components/ui/checkbox-field';
 import {
   DialogClose,
   DialogContent,
@@ -11,7 +12,10 @@ import {
   DialogTrigger,
 } from '../../components/ui/dialog';
 
-/** 'Clear Conversation': asks first, then clears (document 000, section 2). */
+/**
+ * 'Clear Conversation': asks first, then clears (document 000, section 2). What she remembers
+ * stays unless the user ticks the box to forget it too.
+ */
 export function ClearDialog({
   name,
   disabled,
@@ -22,13 +26,20 @@ export function ClearDialog({
   name: string;
   disabled: boolean;
   clearing: boolean;
-  onConfirm: () => Promise<boolean>;
+  onConfirm: (keepMemories: boolean) => Promise<boolean>;
   triggerClassName: string;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [forgetMemories, setForgetMemories] = useState(false);
   return (
-    <DialogRoot open={open} onOpenChange={setOpen}>
+    <DialogRoot
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) setForgetMemories(false);
+      }}
+    >
       <DialogTrigger
         className={triggerClassName}
         disabled={disabled}
@@ -44,6 +55,17 @@ export function ClearDialog({
         <DialogDescription className="mt-2 text-sm text-ink-muted">
           {t('chat.clear.text', { name })}
         </DialogDescription>
+        <CheckboxField
+          className="mt-5"
+          checked={forgetMemories}
+          onChange={(event) => setForgetMemories(event.target.checked)}
+          label={
+            <span className="font-medium text-ink">
+              {t('memory.clear.forgetMemories', { name })}
+            </span>
+          }
+        />
+        <p className="mt-1 pl-8 text-sm text-ink-subtle">{t('memory.clear.forgetHint')}</p>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="outline">{t('chat.clear.cancel')}</Button>
@@ -52,7 +74,7 @@ export function ClearDialog({
             disabled={clearing}
             className="bg-none bg-rose-600 hover:bg-rose-500"
             onClick={async () => {
-              if (await onConfirm()) setOpen(false);
+              if (await onConfirm(!forgetMemories)) setOpen(false);
             }}
           >
             <Trash2 aria-hidden="true" className="h-4 w-4" />

@@ -51,6 +51,17 @@ describe('sendReducer', () => {
     ]);
   });
 
+  it('pretends no reply while the AI is paused, says so, and clears that on the next success', () => {
+    let state = run(start, { type: 'fail', clientId: 'c1', failure: 'paused' });
+    expect(state.aiPaused).toBe(true);
+    expect(displayMessages([], state.entries, fallback)).toEqual([
+      expect.objectContaining({ sender: 'user', content: 'Hello', state: 'failed' }),
+    ]);
+    state = sendReducer(state, { type: 'retry', clientId: 'c1' });
+    state = sendReducer(state, { type: 'done', clientId: 'c1', result });
+    expect(state.aiPaused).toBe(false);
+  });
+
   it('keeps the failed message, marked, with the fallback reply after it', () => {
     const state = run(start, { type: 'fail', clientId: 'c1', failure: 'other' });
     expect(isSending(state)).toBe(false);

@@ -5,7 +5,8 @@ import type { ChatMessage, ReplyResult } from '../../../common/contracts/chats';
  * takes the stored user message from `event: user`, grows a reply from `delta`s and ends done
  * (the stored reply) or failed (the user's text stays, marked, so it can be retried).
  */
-export type Failure = 'limit' | 'auth' | 'other';
+/** `paused`: an admin has switched the AI off; nothing was stored and no reply is pretended. */
+export type Failure = 'limit' | 'auth' | 'paused' | 'other';
 
 export interface SendEntry {
   clientId: string;
@@ -24,6 +25,8 @@ export interface SendState {
   limitResetAt: string | null;
   /** The last send failed because the session is gone. */
   authError: boolean;
+  /** The last send was refused because the AI is paused. */
+  aiPaused: boolean;
 }
 
 export type SendAction =
@@ -36,7 +39,12 @@ export type SendAction =
   | { type: 'dismissLimit' }
   | { type: 'reset' };
 
-export const initialSendState: SendState = { entries: [], limitResetAt: null, authError: false };
+export const initialSendState: SendState = {
+  entries: [],
+  limitResetAt: null,
+  authError: false,
+  aiPaused: false,
+};
 
 function update(state: SendState, clientId: string, change: (entry: SendEntry) => SendEntry) {
   return {
@@ -86,6 +94,7 @@ export function sendReducer(state: SendState, action: SendAction): SendState {
         })),
         limitResetAt: null,
         authError: false,
+        aiPaused: false,
       };
     case 'fail':
       return {
@@ -98,6 +107,7 @@ export function sendReducer(state: SendState, action: SendAction): SendState {
         limitResetAt:
           action.failure === 'limit' ? (action.resetAt ?? state.limitResetAt) : state.limitResetAt,
         authError: action.failure === 'auth',
+        aiPaused: action.failure === 'paused',
       };
     case 'dismissLimit':
       return { ...state, limitResetAt: null };

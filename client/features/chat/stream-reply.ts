@@ -20,6 +20,11 @@ export class SendError extends Error {
     return this.status === 429 || this.code === 'LIMIT_REACHED';
   }
 
+  /** An admin has paused the AI (503 AI_PAUSED): nothing was stored. */
+  get isAiPaused(): boolean {
+    return this.code === 'AI_PAUSED';
+  }
+
   get isUnauthenticated(): boolean {
     return this.status === 401;
   }

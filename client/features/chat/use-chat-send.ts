@@ -13,6 +13,7 @@ function failureOf(error: unknown): Failure {
   if (error instanceof SendError) {
     if (error.isLimit) return 'limit';
     if (error.isUnauthenticated) return 'auth';
+    if (error.isAiPaused) return 'paused';
   }
   return 'other';
 }

@@ -1,0 +1,10 @@
+import { AdminModelsPage } from '../../features/admin/models/admin-models-page';
+import { RequireSignIn } from '../router/require-sign-in';
+
+export default function AdminModelsRoute() {
+  return (
+    <RequireSignIn>
+      <AdminModelsPage />
+    </RequireSignIn>
+  );
+}

@@ -1,0 +1,10 @@
+import { AdminPage } from '../../features/admin/admin-page';
+import { RequireSignIn } from '../router/require-sign-in';
+
+export default function AdminRoute() {
+  return (
+    <RequireSignIn>
+      <AdminPage />
+    </RequireSignIn>
+  );
+}
