@@ -1,7 +1,12 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { ReplyContext, ReplyEngine } from '../engine';
 import { ReplyEngineError } from '../reply-errors';
 import { COMPLETION_SETTINGS, chatMessages } from './chat-request';
+import {
+  createOpenAIClient,
+  DEFAULT_FIRST_TOKEN_TIMEOUT_MS,
+  DEFAULT_TOTAL_TIMEOUT_MS,
+} from './openai-client';
 import { chunkText, providerError } from './provider-errors';
 
 export interface OpenAIEngineOptions {
@@ -15,8 +20,6 @@ export interface OpenAIEngineOptions {
   totalTimeoutMs?: number;
 }
 
-export const DEFAULT_FIRST_TOKEN_TIMEOUT_MS = 10_000;
-export const DEFAULT_TOTAL_TIMEOUT_MS = 30_000;
 /** testConnection's request: small and cheap. */
 const PING_MAX_TOKENS = 10;
 
@@ -27,15 +30,10 @@ const PING_MAX_TOKENS = 10;
 export function createOpenAIEngine(options: OpenAIEngineOptions): ReplyEngine {
   const firstTokenTimeoutMs = options.firstTokenTimeoutMs ?? DEFAULT_FIRST_TOKEN_TIMEOUT_MS;
   const totalTimeoutMs = options.totalTimeoutMs ?? DEFAULT_TOTAL_TIMEOUT_MS;
-  const client = new OpenAI({
-    baseURL: options.baseURL ?? undefined,
-    // Local servers (Ollama, llama.cpp) take no key, but the SDK insists on one.
-    apiKey: options.apiKey ?? 'not-needed',
-    // The SDK's timeout covers the wait for response headers; the streamed body has ours.
-    timeout: firstTokenTimeoutMs,
-    maxRetries: 0,
-    // The SDK would print unparsable chunks to the console; we log the failure ourselves.
-    logLevel: 'off',
+  const client = createOpenAIClient({
+    baseURL: options.baseURL,
+    apiKey: options.apiKey,
+    firstTokenTimeoutMs,
   });
 
   return {

@@ -1,4 +1,9 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
+import {
+  createOpenAIClient,
+  DEFAULT_FIRST_TOKEN_TIMEOUT_MS,
+  DEFAULT_TOTAL_TIMEOUT_MS,
+} from '../../replies/openai/openai-client';
 import { chunkText, providerError } from '../../replies/openai/provider-errors';
 import { ReplyEngineError, type ReplyFailureKind } from '../../replies/reply-errors';
 import { PASS_ON } from './nova-lines';
@@ -26,9 +31,6 @@ export const SUPPORT_COMPLETION_SETTINGS = {
   presence_penalty: 0.1,
 } as const;
 
-const DEFAULT_FIRST_TOKEN_TIMEOUT_MS = 10_000;
-const DEFAULT_TOTAL_TIMEOUT_MS = 30_000;
-
 /**
  * Nova through an OpenAI-compatible chat completions server (the official SDK, streamed and
  * collected, with first-token and total timeouts like the companions' engine). When the help
@@ -38,13 +40,10 @@ const DEFAULT_TOTAL_TIMEOUT_MS = 30_000;
 export function createOpenAISupportAgent(options: OpenAISupportAgentOptions): SupportAgent {
   const firstTokenTimeoutMs = options.firstTokenTimeoutMs ?? DEFAULT_FIRST_TOKEN_TIMEOUT_MS;
   const totalTimeoutMs = options.totalTimeoutMs ?? DEFAULT_TOTAL_TIMEOUT_MS;
-  const client = new OpenAI({
-    baseURL: options.baseURL ?? undefined,
-    // Local servers (Ollama, llama.cpp) take no key, but the SDK insists on one.
-    apiKey: options.apiKey ?? 'not-needed',
-    timeout: firstTokenTimeoutMs,
-    maxRetries: 0,
-    logLevel: 'off',
+  const client = createOpenAIClient({
+    baseURL: options.baseURL,
+    apiKey: options.apiKey,
+    firstTokenTimeoutMs,
   });
 
   return {

@@ -1,0 +1,30 @@
+import OpenAI from 'openai';
+
+/** No first piece of text by then: give up (the caller falls back to the built-in answer). */
+export const DEFAULT_FIRST_TOKEN_TIMEOUT_MS = 10_000;
+/** The whole reply must be in by then. */
+export const DEFAULT_TOTAL_TIMEOUT_MS = 30_000;
+
+export interface OpenAIClientOptions {
+  /** Any OpenAI-compatible server (OpenAI, Ollama, vLLM, llama.cpp); null for OpenAI itself. */
+  baseURL: string | null;
+  apiKey: string | null;
+  firstTokenTimeoutMs: number;
+}
+
+/**
+ * The official SDK's client as every language-model caller here uses it (companions' replies
+ * and Nova's answers): no retries (the caller falls back instead), no console output.
+ */
+export function createOpenAIClient(options: OpenAIClientOptions): OpenAI {
+  return new OpenAI({
+    baseURL: options.baseURL ?? undefined,
+    // Local servers (Ollama, llama.cpp) take no key, but the SDK insists on one.
+    apiKey: options.apiKey ?? 'not-needed',
+    // The SDK's timeout covers the wait for response headers; the streamed body has ours.
+    timeout: options.firstTokenTimeoutMs,
+    maxRetries: 0,
+    // The SDK would print unparsable chunks to the console; we log the failure ourselves.
+    logLevel: 'off',
+  });
+}
