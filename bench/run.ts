@@ -1,4 +1,6 @@
 import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import os from 'node:os';
 import { benchChatOverhead, describeOverhead } from './chat-overhead';
 import { startBenchDatabase } from './support';
@@ -29,7 +31,9 @@ async function main() {
       describeTokenLatency(tokens),
       '',
     ].join('\n');
-    await writeFile(OUTPUT, report);
+    // Formatted like every other file, so that a fresh report passes `npm run format:check`.
+    const options = await resolveConfig(fileURLToPath(OUTPUT));
+    await writeFile(OUTPUT, await format(report, { ...options, parser: 'markdown' }));
     console.log(`Wrote docs/performance.md in ${Math.round((Date.now() - started) / 1000)} s`);
   } finally {
     await database.stop();
