@@ -1,5 +1,4 @@
-import type OpenAI from 'openai';
-import type { ReplyContext, ReplyEngine } from '../engine';
+import type { ReplyEngine } from '../engine';
 import { ReplyEngineError } from '../reply-errors';
 import { COMPLETION_SETTINGS, chatMessages } from './chat-request';
 import {
@@ -7,7 +6,8 @@ import {
   DEFAULT_FIRST_TOKEN_TIMEOUT_MS,
   DEFAULT_TOTAL_TIMEOUT_MS,
 } from './openai-client';
-import { chunkText, providerError } from './provider-errors';
+import { providerError } from './provider-errors';
+import { streamChatCompletion } from './stream-completion';
 
 export interface OpenAIEngineOptions {
   /** Any OpenAI-compatible server (OpenAI, Ollama, vLLM, llama.cpp); null for OpenAI itself. */
@@ -40,7 +40,13 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): ReplyEngine {
     kind: 'openai',
     model: options.model,
     stream: (ctx, signal) =>
-      streamCompletion(client, options.model, ctx, signal, firstTokenTimeoutMs, totalTimeoutMs),
+      streamChatCompletion(
+        client,
+        { model: options.model, messages: chatMessages(ctx), ...COMPLETION_SETTINGS },
+        signal,
+        firstTokenTimeoutMs,
+        totalTimeoutMs,
+      ),
     async ping(signal) {
       try {
         const completion = await client.chat.completions.create(
@@ -60,61 +66,4 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): ReplyEngine {
       }
     },
   };
-}
-
-async function* streamCompletion(
-  client: OpenAI,
-  model: string,
-  ctx: ReplyContext,
-  signal: AbortSignal,
-  firstTokenTimeoutMs: number,
-  totalTimeoutMs: number,
-): AsyncGenerator<string> {
-  signal.throwIfAborted();
-  const controller = new AbortController();
-  let timedOut = false;
-  const timeout = () => {
-    timedOut = true;
-    controller.abort();
-  };
-  const firstTokenTimer = setTimeout(timeout, firstTokenTimeoutMs);
-  const totalTimer = setTimeout(timeout, totalTimeoutMs);
-  const forwardAbort = () => controller.abort(signal.reason);
-  signal.addEventListener('abort', forwardAbort, { once: true });
-
-  let received = 0;
-  let finished = false;
-  try {
-    const stream = await client.chat.completions.create(
-      { model, messages: chatMessages(ctx), stream: true, ...COMPLETION_SETTINGS },
-      { signal: controller.signal },
-    );
-    for await (const chunk of stream) {
-      const { text, finished: last } = chunkText(chunk);
-      finished ||= last;
-      if (!text) continue;
-      if (received === 0) clearTimeout(firstTokenTimer);
-      received += text.length;
-      yield text;
-    }
-    // The SDK ends an aborted stream quietly, so the reason has to be checked here.
-    signal.throwIfAborted();
-    if (timedOut) throw new ReplyEngineError('timeout', 'The provider did not finish in time');
-    if (received === 0) throw new ReplyEngineError('empty', 'The provider sent no text');
-    if (!finished) throw new ReplyEngineError('cut', 'The stream ended without a finish reason');
-  } catch (error) {
-    if (signal.aborted) throw signal.reason ?? error;
-    const failure = providerError(error, timedOut);
-    // A connection lost after text has arrived is a stream cut short, not an unreachable server.
-    if (failure.kind === 'connection' && received > 0) {
-      throw new ReplyEngineError('cut', 'The provider closed the stream early');
-    }
-    throw failure;
-  } finally {
-    clearTimeout(firstTokenTimer);
-    clearTimeout(totalTimer);
-    signal.removeEventListener('abort', forwardAbort);
-    // Releases the connection when the caller stops reading early.
-    controller.abort();
-  }
 }

@@ -4,7 +4,7 @@ import {
   DEFAULT_FIRST_TOKEN_TIMEOUT_MS,
   DEFAULT_TOTAL_TIMEOUT_MS,
 } from '../../replies/openai/openai-client';
-import { chunkText, providerError } from '../../replies/openai/provider-errors';
+import { streamChatCompletion } from '../../replies/openai/stream-completion';
 import { ReplyEngineError, type ReplyFailureKind } from '../../replies/reply-errors';
 import { PASS_ON } from './nova-lines';
 import type { SupportAgent, SupportQuestion } from './support-agent';
@@ -75,52 +75,19 @@ async function collectCompletion(
   firstTokenTimeoutMs: number,
   totalTimeoutMs: number,
 ): Promise<string> {
-  signal.throwIfAborted();
-  const controller = new AbortController();
-  let timedOut = false;
-  const timeout = () => {
-    timedOut = true;
-    controller.abort();
-  };
-  const firstTokenTimer = setTimeout(timeout, firstTokenTimeoutMs);
-  const totalTimer = setTimeout(timeout, totalTimeoutMs);
-  const forwardAbort = () => controller.abort(signal.reason);
-  signal.addEventListener('abort', forwardAbort, { once: true });
-
   let text = '';
-  let finished = false;
-  try {
-    const stream = await client.chat.completions.create(
-      {
-        model,
-        messages: supportMessages(question),
-        stream: true,
-        ...SUPPORT_COMPLETION_SETTINGS,
-      },
-      { signal: controller.signal },
-    );
-    for await (const chunk of stream) {
-      const piece = chunkText(chunk);
-      finished ||= piece.finished;
-      if (!piece.text) continue;
-      if (!text) clearTimeout(firstTokenTimer);
-      text += piece.text;
-    }
-    signal.throwIfAborted();
-    if (timedOut) throw new ReplyEngineError('timeout', 'The provider did not finish in time');
-    if (!text.trim()) throw new ReplyEngineError('empty', 'The provider sent no text');
-    // Half an answer could drop a step: better the built-in agent's whole one.
-    if (!finished) throw new ReplyEngineError('cut', 'The stream ended without a finish reason');
-    return text.trim();
-  } catch (error) {
-    if (signal.aborted) throw signal.reason ?? error;
-    throw providerError(error, timedOut);
-  } finally {
-    clearTimeout(firstTokenTimer);
-    clearTimeout(totalTimer);
-    signal.removeEventListener('abort', forwardAbort);
-    controller.abort();
-  }
+  const pieces = streamChatCompletion(
+    client,
+    { model, messages: supportMessages(question), ...SUPPORT_COMPLETION_SETTINGS },
+    signal,
+    firstTokenTimeoutMs,
+    totalTimeoutMs,
+  );
+  // The stream insists on a finish reason: half an answer could drop a step, and the built-in
+  // agent's whole one is better.
+  for await (const piece of pieces) text += piece;
+  if (!text.trim()) throw new ReplyEngineError('empty', 'The provider sent no text');
+  return text.trim();
 }
 
 /** What a failure log may say: the kind and the HTTP status, never the provider's message. */
