@@ -1,8 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addToStageFacts,
   characterCount,
+  EMPTY_STAGE_FACTS,
   hasFirstPersonStatement,
   relationshipStage,
+  stageOf,
   type StageMessage,
 } from './stage';
 
@@ -123,5 +127,35 @@ describe('hasFirstPersonStatement', () => {
     'замисля се',
   ])('finds none in "%s"', (text) => {
     expect(hasFirstPersonStatement(text)).toBe(false);
+  });
+});
+
+describe('stage facts (the server adds each message to them)', () => {
+  const message = fc.record({
+    sender: fc.constantFrom('user' as const, 'model' as const),
+    content: fc.oneof(
+      fc.constantFrom(
+        ...Object.values(SHORT),
+        ...Object.values(LONG),
+        ...Object.values(EXACTLY_30),
+        ...Object.values(FIRST_PERSON),
+      ),
+      fc.string({ maxLength: 40 }),
+    ),
+  });
+
+  it('give the stage of the whole conversation, however the messages arrive', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(message, { maxLength: 4 }), { maxLength: 12 }), (batches) => {
+        let facts = EMPTY_STAGE_FACTS;
+        const all: StageMessage[] = [];
+        for (const batch of batches) {
+          facts = addToStageFacts(facts, batch);
+          all.push(...batch);
+          expect(stageOf(facts)).toBe(relationshipStage(all));
+        }
+        expect(facts.messageCount).toBe(all.length);
+      }),
+    );
   });
 });

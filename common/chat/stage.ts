@@ -70,25 +70,50 @@ export function characterCount(text: string): number {
   return Array.from(text.trim()).length;
 }
 
-/** The stage of a conversation from all its messages (see the rules above). */
-export function relationshipStage(messages: readonly StageMessage[]): RelationshipStage {
-  const total = messages.length;
-  const userMessages = messages.filter((message) => message.sender === 'user');
+/**
+ * All the rules need to know of a conversation. The server keeps these with the conversation
+ * and adds each new message to them, so a send never reads the whole conversation again.
+ */
+export interface StageFacts {
+  messageCount: number;
+  /** Some user message is longer than 30 characters. */
+  hasLongUserMessage: boolean;
+  /** Some user message has a first-person statement. */
+  hasFirstPersonStatement: boolean;
+}
 
-  if (
-    total > STAGE_THRESHOLDS.intimate &&
-    userMessages.some((message) => hasFirstPersonStatement(message.content))
-  ) {
-    return 'intimate';
-  }
-  if (
-    total > STAGE_THRESHOLDS.deepening &&
-    userMessages.some((message) => characterCount(message.content) > LONG_MESSAGE_CHARACTERS)
-  ) {
-    return 'deepening';
-  }
+export const EMPTY_STAGE_FACTS: StageFacts = {
+  messageCount: 0,
+  hasLongUserMessage: false,
+  hasFirstPersonStatement: false,
+};
+
+/** The facts after `added` messages join the conversation (a fact once true stays true). */
+export function addToStageFacts(facts: StageFacts, added: readonly StageMessage[]): StageFacts {
+  const userMessages = added.filter((message) => message.sender === 'user');
+  return {
+    messageCount: facts.messageCount + added.length,
+    hasLongUserMessage:
+      facts.hasLongUserMessage ||
+      userMessages.some((message) => characterCount(message.content) > LONG_MESSAGE_CHARACTERS),
+    hasFirstPersonStatement:
+      facts.hasFirstPersonStatement ||
+      userMessages.some((message) => hasFirstPersonStatement(message.content)),
+  };
+}
+
+/** The stage from a conversation's facts (see the rules above). */
+export function stageOf(facts: StageFacts): RelationshipStage {
+  const total = facts.messageCount;
+  if (total > STAGE_THRESHOLDS.intimate && facts.hasFirstPersonStatement) return 'intimate';
+  if (total > STAGE_THRESHOLDS.deepening && facts.hasLongUserMessage) return 'deepening';
   if (total > STAGE_THRESHOLDS.building) return 'building';
   return 'initial';
+}
+
+/** The stage of a conversation from all its messages (see the rules above). */
+export function relationshipStage(messages: readonly StageMessage[]): RelationshipStage {
+  return stageOf(addToStageFacts(EMPTY_STAGE_FACTS, messages));
 }
 
 export function isRelationshipStage(value: unknown): value is RelationshipStage {

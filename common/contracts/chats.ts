@@ -42,6 +42,8 @@ export const messageSchema = z.object({
   id: z.string().uuid(),
   content: z.string(),
   sender_type: z.enum(['user', 'model']),
+  /** 'call': a turn of a voice call's transcript, stored in the conversation. */
+  source: z.enum(['chat', 'call']),
   created_at: z.string(),
 });
 export type ChatMessage = z.infer<typeof messageSchema>;

@@ -35,3 +35,9 @@ export function createDatabase(connectionUrl: string, logger?: PoolLogger): Data
   });
   return { db: drizzle(pool, { schema }), pool };
 }
+
+/** The pool behind `db` (drizzle keeps it as `$client`), for its connection counts. */
+export function poolOf(db: Database): pg.Pool | null {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+}

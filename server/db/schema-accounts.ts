@@ -50,6 +50,9 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
+    // The admin user list, newest first, every page of it, all or by status.
+    index('users_created_idx').on(table.createdAt, table.id),
+    index('users_status_created_idx').on(table.status, table.createdAt, table.id),
     check('users_email_lower_check', sql`${table.email} = lower(${table.email})`),
     check('users_role_check', sql`${table.role} in ('user', 'moderator', 'admin')`),
     check('users_status_check', sql`${table.status} in ('active', 'suspended', 'banned')`),

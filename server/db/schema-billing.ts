@@ -109,6 +109,8 @@ export const checkoutSessions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    // The admin overview's revenue of a period.
+    index('checkout_sessions_completed_idx').on(table.status, table.completedAt),
     index('checkout_sessions_reuse_idx').on(
       table.userId,
       table.planId,

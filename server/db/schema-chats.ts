@@ -40,6 +40,13 @@ export const conversations = pgTable(
       .default('initial'),
     explicitMode: boolean('explicit_mode').notNull().default(false),
     /**
+     * The stage's facts besides the count (common/chat/stage.ts): kept so that a send adds its
+     * message to them instead of reading the whole conversation. A cleared conversation resets
+     * them; no other path removes single messages.
+     */
+    hasLongUserMessage: boolean('has_long_user_message').notNull().default(false),
+    hasFirstPersonStatement: boolean('has_first_person_statement').notNull().default(false),
+    /**
      * Set while a reply is being written; it also serialises sends (one reply in flight per
      * conversation). Older than two minutes counts as not pending: a process that died mid-reply
      * must not lock the conversation forever.
@@ -68,6 +75,8 @@ export const messages = pgTable(
       .references(() => conversations.id, { onDelete: 'cascade' }),
     senderType: text('sender_type').$type<'user' | 'model'>().notNull(),
     content: text('content').notNull(),
+    /** Where it was said: typed in the chat, or spoken in a voice call (its transcript). */
+    source: text('source').$type<'chat' | 'call'>().notNull().default('chat'),
     /** The browser's id of a send: a repeat of it answers the stored pair. */
     clientMessageId: uuid('client_message_id'),
     /** On a companion's message: the user message it answers (how a repeated send finds it). */
@@ -77,10 +86,18 @@ export const messages = pgTable(
     createdAt: timestampColumn('created_at').notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('messages_client_message_idx').on(table.conversationId, table.clientMessageId),
+    // Led by the browser's id, not the conversation: the paging index must be the only one a
+    // "latest messages of this conversation" query can take (otherwise the planner may fetch a
+    // whole conversation through this one and sort it, when it takes the conversation for short).
+    uniqueIndex('messages_client_message_idx').on(table.clientMessageId, table.conversationId),
     index('messages_paging_idx').on(table.conversationId, table.createdAt, table.id),
     index('messages_reply_to_idx').on(table.replyToId),
+    // The admin overview's messages of today and per day. BRIN (block ranges): tiny, cheap to
+    // keep, and of no use for ordering, so no plan can walk it newest-first filtering by
+    // conversation (a b-tree on created_at invited exactly that for the paging queries).
+    index('messages_created_brin_idx').using('brin', table.createdAt),
     check('messages_sender_check', sql`${table.senderType} in ('user', 'model')`),
+    check('messages_source_check', sql`${table.source} in ('chat', 'call')`),
   ],
 );
 

@@ -49,9 +49,12 @@ export const supportTickets = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('support_tickets_user_idx').on(table.userId, table.updatedAt),
-    index('support_tickets_status_idx').on(table.status, table.updatedAt),
-    index('support_tickets_assignee_idx').on(table.assignedTo),
+    // The ticket lists, most recently updated first, every page of them: a user's own, staff's
+    // by status, by assignee, or all of them.
+    index('support_tickets_user_idx').on(table.userId, table.updatedAt, table.id),
+    index('support_tickets_status_idx').on(table.status, table.updatedAt, table.id),
+    index('support_tickets_assignee_idx').on(table.assignedTo, table.updatedAt, table.id),
+    index('support_tickets_updated_idx').on(table.updatedAt, table.id),
     check(
       'support_tickets_status_check',
       sql`${table.status} in ('open', 'ai_processing', 'human_review', 'resolved', 'closed')`,

@@ -77,15 +77,36 @@ export const aiModels = pgTable(
     isPremium: boolean('is_premium').notNull().default(false),
     allowsExplicit: boolean('allows_explicit').notNull().default(false),
     rating: real('rating').notNull().default(0),
+    /**
+     * Conversations with this companion, kept by a trigger on `conversations` (migration 0006):
+     * the list shows it for every companion, and counting them per request grew with the
+     * number of conversations.
+     */
+    conversationsCount: integer('conversations_count').notNull().default(0),
     persona: jsonb('persona').$type<StoredPersona>().notNull(),
     avatarMediaId: uuid('avatar_media_id').references(() => media.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
-    // The list is filtered by status (and category) and ordered by legacy id, then name.
-    index('ai_models_listing_idx').on(table.isActive, table.legacyId, table.name),
+    // The catalogue (public: by status; admin: all) in listing order, every page of it: the
+    // built-in companions by number, then the others by name (models/repository.ts).
+    index('ai_models_listing_idx').on(
+      table.isActive,
+      sql`coalesce(${table.legacyId}, 2147483647)`,
+      table.name,
+      table.id,
+    ),
+    index('ai_models_sort_idx').on(
+      sql`coalesce(${table.legacyId}, 2147483647)`,
+      table.name,
+      table.id,
+    ),
     index('ai_models_category_idx').on(table.category),
+    // A companion by name in either language or by slug, ignoring case (GET /api/models/emma).
+    index('ai_models_slug_lower_idx').on(sql`lower(${table.slug})`),
+    index('ai_models_name_lower_idx').on(sql`lower(${table.name})`),
+    index('ai_models_name_bg_lower_idx').on(sql`lower(${table.nameBg})`),
     check(
       'ai_models_category_check',
       sql`${table.category} in ('romance', 'friendship', 'professional', 'casual')`,

@@ -13,6 +13,7 @@ const AT = '2025-03-14T10:00:00.000Z';
 const message = (id: string, sender: 'user' | 'model', content: string): ChatMessage => ({
   id,
   sender_type: sender,
+  source: 'chat',
   content,
   created_at: AT,
 });

@@ -14,12 +14,14 @@ function resultFor(input: SendInput): ReplyResult {
     userMessage: {
       id: `u-${input.clientMessageId}`,
       sender_type: 'user',
+      source: 'chat',
       content: input.userMessage,
       created_at: AT,
     },
     aiMessage: {
       id: `a-${input.clientMessageId}`,
       sender_type: 'model',
+      source: 'chat',
       content: 'Hi!',
       created_at: AT,
     },

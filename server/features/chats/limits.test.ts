@@ -87,3 +87,25 @@ describe('the daily limit', () => {
     expect(successes.length + more).toBe(5);
   });
 });
+
+describe('a daily limit of 0', () => {
+  it('refuses every send with 429 and stores and counts nothing', async () => {
+    const closed = await createTestApp({
+      env: { FREE_DAILY_MESSAGES: '0' },
+      engineTuning: { wordDelayMs: 0 },
+    });
+    try {
+      const user = await registerUser(closed.app, { email: 'closed@example.com' });
+      const chat = await openChat(closed.app, user.token, 'sophia');
+      const refused = await send(closed.app, user.token, chat.id, 'hello?');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'LIMIT_REACHED', limit: 0 });
+      expect(await closed.database.db.select().from(messages)).toEqual([]);
+      expect(await closed.database.db.select().from(messageUsage)).toEqual([]);
+      const after = (await asUser(closed.app, user.token, 'GET', `/api/chats/${chat.id}`)).json();
+      expect(after.conversation).toMatchObject({ message_count: 0, reply_pending: false });
+    } finally {
+      await closed.close();
+    }
+  });
+});

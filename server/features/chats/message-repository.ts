@@ -1,11 +1,21 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { messages } from '../../db/schema';
-import type { Queryable } from './repository';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { conversations, messages } from '../../db/schema';
+import { preparedFor } from './prepared';
+import {
+  conversationStateColumns,
+  countInValues,
+  type ConversationState,
+  type CountInOptions,
+  type Queryable,
+} from './repository';
 
 const messageColumns = {
   id: messages.id,
   content: messages.content,
   senderType: messages.senderType,
+  source: messages.source,
   createdAt: messages.createdAt,
 };
 
@@ -17,6 +27,7 @@ export async function insertMessage(
     conversationId: string;
     senderType: 'user' | 'model';
     content: string;
+    source?: 'chat' | 'call';
     clientMessageId?: string | null;
     replyToId?: string | null;
   },
@@ -45,17 +56,123 @@ export async function findSentPair(db: Queryable, conversationId: string, client
   return { userMessage, aiMessage: aiMessage ?? null };
 }
 
+export interface NewMessage {
+  senderType: 'user' | 'model';
+  content: string;
+  source?: 'chat' | 'call';
+  clientMessageId?: string | null;
+  replyToId?: string | null;
+}
+
 /**
- * Every message's sender and text, oldest first: the stage rules look at the whole
- * conversation. This is one indexed range read; a conversation of thousands of messages costs
- * a few milliseconds, which the bench reports.
+ * Stores a message and counts it into the conversation's state (count, stage facts, stage) in
+ * one statement: one round trip, atomic without a transaction, and never a read of the
+ * conversation's other messages. The message gets its statement's clock time, so messages
+ * stored in one transaction keep their order.
  */
-export async function findTranscript(db: Queryable, conversationId: string) {
+export async function appendMessage(
+  db: Queryable,
+  conversationId: string,
+  message: NewMessage,
+  options: CountInOptions = {},
+): Promise<{ message: MessageRow; state: ConversationState }> {
+  const [row] = await appendStatement(
+    db,
+    { ...message, conversationId },
+    countInValues([{ sender: message.senderType, content: message.content }], options),
+  );
+  if (!row) throw new Error('conversation vanished while a message was stored');
+  return splitAppended(row);
+}
+
+/** The insert (as a CTE) and the conversation's update of appendMessage, as one statement. */
+export function appendStatement(
+  db: Queryable,
+  values: PgInsertValue<typeof messages>,
+  set: ReturnType<typeof countInValues>,
+) {
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(messages)
+      .values({ ...values, createdAt: sql`clock_timestamp()` })
+      .returning(messageColumns),
+  );
   return db
+    .with(inserted)
+    .update(conversations)
+    .set(set)
+    .from(inserted)
+    .where(eq(conversations.id, values.conversationId))
+    .returning({
+      ...conversationStateColumns,
+      id: inserted.id,
+      content: inserted.content,
+      senderType: inserted.senderType,
+      source: inserted.source,
+      createdAt: inserted.createdAt,
+    });
+}
+
+/** appendStatement's row as the message and the conversation's state after it. */
+export function splitAppended(row: MessageRow & ConversationState) {
+  const { id, content, senderType, source, createdAt, ...state } = row;
+  return { message: { id, content, senderType, source, createdAt }, state };
+}
+
+// The companion's reply: the same statement with the message's values as placeholders (a
+// reply's text never changes the stage facts, only the count), and the reply in flight ended.
+const appendReplyStatement = preparedFor((db) =>
+  appendStatement(
+    db,
+    {
+      conversationId: sql.placeholder('conversationId'),
+      senderType: 'model',
+      content: sql.placeholder('content'),
+      replyToId: sql.placeholder('replyToId'),
+    },
+    countInValues([{ sender: 'model', content: '' }], { clearPending: true }),
+  ).prepare('chats_append_reply'),
+);
+
+/** appendMessage for the companion's reply to `replyToId`; it also ends the reply in flight. */
+export async function appendReply(
+  db: Database,
+  conversationId: string,
+  content: string,
+  replyToId: string,
+): Promise<{ message: MessageRow; state: ConversationState }> {
+  const [row] = await appendReplyStatement(db).execute({ conversationId, content, replyToId });
+  if (!row) throw new Error('conversation vanished while a reply was stored');
+  return splitAppended(row);
+}
+
+const history = preparedFor((db) =>
+  db
     .select({ sender: messages.senderType, content: messages.content })
     .from(messages)
-    .where(eq(messages.conversationId, conversationId))
-    .orderBy(asc(messages.createdAt), asc(messages.id));
+    .where(
+      and(
+        eq(messages.conversationId, sql.placeholder('conversationId')),
+        sql`(${messages.createdAt}, ${messages.id}) < (select m.created_at, m.id from messages m where m.id = ${sql.placeholder('beforeId')})`,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('chats_history'),
+);
+
+/**
+ * The last `limit` messages before the message `beforeId`, oldest first: the reply's context.
+ * One indexed read of a few rows, however long the conversation is.
+ */
+export async function findHistory(
+  db: Database,
+  conversationId: string,
+  beforeId: string,
+  limit: number,
+) {
+  const rows = await history(db).execute({ conversationId, beforeId, limit });
+  return rows.reverse();
 }
 
 /** Whether `messageId` is a message of this conversation (a paging cursor must be). */

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { RelationshipStage } from '../../../common/chat/stage';
-import { detectReplyLanguage } from '../../../common/i18n/detect-reply-language';
 import type { Language } from '../../../common/i18n/languages';
 import { aiModels } from '../../db/schema';
 import type { HistoryMessage, ReplyContext } from '../replies/engine';
 import { minimalPersona } from '../replies/minimal-persona';
-import { NOTHING_RECALLED, recallForReply, type MemoryLogger } from '../memories/service';
-import { findProfile } from '../users/repository';
+import { readRecall, type RecallRequest } from '../memories/recall/recall';
+import { markMemoriesUsed } from '../memories/repository';
+import { NOTHING_RECALLED, type MemoryLogger, type Recall } from '../memories/service';
+import type { ProfileRow } from '../users/repository';
 import type { Database } from '../../db/client';
 import type { Queryable } from './repository';
 
@@ -14,30 +15,29 @@ import type { Queryable } from './repository';
 export const HISTORY_WINDOW = 40;
 
 /** What a send needs to know about the companion, persona included (server-only). */
+export const companionColumns = {
+  id: aiModels.id,
+  slug: aiModels.slug,
+  name: aiModels.name,
+  nameBg: aiModels.nameBg,
+  personality: aiModels.personality,
+  personalityBg: aiModels.personalityBg,
+  description: aiModels.description,
+  descriptionBg: aiModels.descriptionBg,
+  backgroundStory: aiModels.backgroundStory,
+  backgroundStoryBg: aiModels.backgroundStoryBg,
+  location: aiModels.location,
+  locationBg: aiModels.locationBg,
+  interests: aiModels.interests,
+  interestsBg: aiModels.interestsBg,
+  age: aiModels.age,
+  isPremium: aiModels.isPremium,
+  allowsExplicit: aiModels.allowsExplicit,
+  persona: aiModels.persona,
+};
+
 export async function findCompanion(db: Queryable, modelId: string) {
-  const [row] = await db
-    .select({
-      id: aiModels.id,
-      slug: aiModels.slug,
-      name: aiModels.name,
-      nameBg: aiModels.nameBg,
-      personality: aiModels.personality,
-      personalityBg: aiModels.personalityBg,
-      description: aiModels.description,
-      descriptionBg: aiModels.descriptionBg,
-      backgroundStory: aiModels.backgroundStory,
-      backgroundStoryBg: aiModels.backgroundStoryBg,
-      location: aiModels.location,
-      locationBg: aiModels.locationBg,
-      interests: aiModels.interests,
-      interestsBg: aiModels.interestsBg,
-      age: aiModels.age,
-      isPremium: aiModels.isPremium,
-      allowsExplicit: aiModels.allowsExplicit,
-      persona: aiModels.persona,
-    })
-    .from(aiModels)
-    .where(eq(aiModels.id, modelId));
+  const [row] = await db.select(companionColumns).from(aiModels).where(eq(aiModels.id, modelId));
   return row ?? null;
 }
 
@@ -70,17 +70,16 @@ function personaFor(companion: Companion, language: Language) {
 
 export interface ReplyInputs {
   companion: Companion;
-  userId: string;
   firstName: string;
+  profile: Pick<ProfileRow, 'bio' | 'interests' | 'communicationStyle'> | null;
   stage: RelationshipStage;
   explicitMode: boolean;
-  /** The conversation before the new message, oldest first. */
+  /** The conversation before the new message, oldest first (the last HISTORY_WINDOW). */
   history: HistoryMessage[];
   userMessage: string;
-  /** The time now, and of the conversation's previous message (for the recap after a pause). */
-  now: Date;
-  lastMessageAt: Date | null;
-  logger: MemoryLogger;
+  /** detectReplyLanguage of the user's message. */
+  language: Language;
+  recall: Recall;
 }
 
 /**
@@ -88,13 +87,9 @@ export interface ReplyInputs {
  * and what she remembers about the user comes with it (a name they asked to be called by wins
  * over the account's first name).
  */
-export async function buildReplyContext(db: Database, inputs: ReplyInputs): Promise<ReplyContext> {
-  const language = detectReplyLanguage(inputs.userMessage);
+export function buildReplyContext(inputs: ReplyInputs): ReplyContext {
+  const { language, profile, recall } = inputs;
   const persona = personaFor(inputs.companion, language);
-  const [profile, recall] = await Promise.all([
-    findProfile(db, inputs.userId),
-    recallMemories(db, inputs, language),
-  ]);
   return {
     companion: {
       name: persona.name,
@@ -113,7 +108,7 @@ export async function buildReplyContext(db: Database, inputs: ReplyInputs): Prom
     },
     stage: inputs.stage,
     explicitMode: inputs.explicitMode,
-    history: inputs.history.slice(-HISTORY_WINDOW),
+    history: inputs.history,
     userMessage: inputs.userMessage,
     memories: recall.memories,
     recalled: recall.recalled,
@@ -121,23 +116,42 @@ export async function buildReplyContext(db: Database, inputs: ReplyInputs): Prom
   };
 }
 
-/** Memories make a reply better but never stop one: on a failure she answers without them. */
-async function recallMemories(db: Database, inputs: ReplyInputs, language: Language) {
+export type RecallInputs = Omit<RecallRequest, 'modelId'> & { companion: Companion };
+
+/**
+ * What she recalls for a reply, without marking the memories used yet (markRecalled does,
+ * once the message is stored). Memories make a reply better but never stop one: on a failure
+ * she answers without them, so this never rejects.
+ */
+export async function recallMemories(
+  db: Database,
+  { companion, ...request }: RecallInputs,
+  logger: MemoryLogger,
+): Promise<{ recall: Recall; used: string[] }> {
   try {
-    return await recallForReply(db, {
-      userId: inputs.userId,
-      modelId: inputs.companion.id,
-      userMessage: inputs.userMessage,
-      language,
-      now: inputs.now,
-      lastMessageAt: inputs.lastMessageAt,
-      hadConversation: inputs.history.length > 0,
-    });
+    return await readRecall(db, { ...request, modelId: companion.id });
   } catch (error) {
-    inputs.logger.warn(
+    logger.warn(
       { failure: error instanceof Error ? error.name : typeof error },
       'Could not recall memories for a reply',
     );
-    return NOTHING_RECALLED;
+    return { recall: NOTHING_RECALLED, used: [] };
+  }
+}
+
+/** Marks the recalled memories as used (the memory panel shows when); never fails a send. */
+export async function markRecalled(
+  db: Database,
+  used: readonly string[],
+  now: Date,
+  logger: MemoryLogger,
+): Promise<void> {
+  try {
+    await markMemoriesUsed(db, used, now);
+  } catch (error) {
+    logger.warn(
+      { failure: error instanceof Error ? error.name : typeof error },
+      'Could not mark recalled memories as used',
+    );
   }
 }

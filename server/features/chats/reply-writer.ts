@@ -1,10 +1,9 @@
 import { fallbackReply } from '../../../common/chat/fallback';
-import { relationshipStage } from '../../../common/chat/stage';
 import type { ReplyResult } from '../../../common/contracts/chats';
 import type { EngineKind } from '../replies/engine';
 import { streamReply } from '../replies/stream-reply';
-import { insertMessage } from './message-repository';
-import { releaseReply, updateConversationState } from './repository';
+import { appendReply } from './message-repository';
+import { releaseReply } from './repository';
 import type { SendDeps, StartedSend } from './send-service';
 import { toUsage } from './usage';
 import { toMessage } from './view';
@@ -29,34 +28,17 @@ export async function writeReply(
 ): Promise<ReplyResult> {
   const { text, engine } = await generate(deps, send, onDelta);
   try {
-    const aiMessage = await deps.db.transaction(async (tx) => {
-      const stored = await insertMessage(tx, {
-        conversationId: send.conversationId,
-        senderType: 'model',
-        content: text,
-        replyToId: send.userMessage.id,
-      });
-      const transcript = [...send.transcript, { sender: 'model' as const, content: text }];
-      await updateConversationState(
-        tx,
-        send.conversationId,
-        {
-          messageCount: transcript.length,
-          relationshipStage: relationshipStage(transcript),
-          explicitMode: send.explicitMode,
-        },
-        { clearPending: true },
-      );
-      return { stored, messageCount: transcript.length, stage: relationshipStage(transcript) };
-    });
+    // One statement stores the reply, counts it in and ends the reply in flight.
+    const { message, state } = await appendReply(
+      deps.db,
+      send.conversationId,
+      text,
+      send.userMessage.id,
+    );
     return {
       userMessage: toMessage(send.userMessage),
-      aiMessage: toMessage(aiMessage.stored),
-      conversation: {
-        messageCount: aiMessage.messageCount,
-        relationshipStage: aiMessage.stage,
-        explicitMode: send.explicitMode,
-      },
+      aiMessage: toMessage(message),
+      conversation: state,
       usage: toUsage(send.usage.day, send.usage.used),
       engine,
     };
@@ -74,7 +56,11 @@ async function generate(
 ): Promise<{ text: string; engine: EngineKind }> {
   const { primary, builtin } = deps.engines;
   const signal = AbortSignal.timeout(REPLY_DEADLINE_MS);
-  const stream = streamReply(primary, builtin, send.ctx, { logger: deps.logger, signal });
+  const stream = streamReply(primary, builtin, send.ctx, {
+    logger: deps.logger,
+    signal,
+    metrics: deps.metrics,
+  });
   try {
     for await (const piece of stream.chunks) onDelta(piece);
     const outcome = await stream.outcome;

@@ -1,10 +1,19 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { RelationshipStage } from '../../../common/chat/stage';
+import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  addToStageFacts,
+  EMPTY_STAGE_FACTS,
+  STAGE_THRESHOLDS,
+  type RelationshipStage,
+  type StageMessage,
+} from '../../../common/chat/stage';
 import type { Database } from '../../db/client';
 import { aiModels, conversations, messages } from '../../db/schema';
 
 /** The database or an open transaction. */
-export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type Queryable = Pick<
+  Database,
+  'select' | 'insert' | 'update' | 'delete' | 'execute' | '$with' | 'with'
+>;
 
 /** A reply older than this no longer counts as in flight (its process most likely died). */
 export const PENDING_STALE_AFTER = sql`interval '2 minutes'`;
@@ -85,11 +94,19 @@ export async function findConversationSummaries(db: Queryable, userId: string) {
 
 /**
  * Marks a reply as in flight unless one already is: the one statement that serialises sends
- * per conversation (the row lock it takes also orders concurrent claims). Null when the
- * conversation is not the user's or a reply is pending.
+ * per conversation (the row lock it takes also orders concurrent claims). Answers the
+ * conversation's stage facts and explicit mode as they are now (the row stays locked until the
+ * caller's transaction ends), or null when the conversation is not the user's or a reply is
+ * pending.
  */
 export async function claimReply(db: Queryable, userId: string, id: string) {
-  const [row] = await db
+  const [row] = await claimStatement(db, userId, id);
+  return row ?? null;
+}
+
+/** claimReply's UPDATE (send-repository.ts makes it part of a larger statement). */
+export function claimStatement(db: Queryable, userId: Bound<string>, id: Bound<string>) {
+  return db
     .update(conversations)
     .set({ replyPendingSince: sql`now()` })
     .where(
@@ -99,8 +116,12 @@ export async function claimReply(db: Queryable, userId: string, id: string) {
         sql`(${conversations.replyPendingSince} is null or ${conversations.replyPendingSince} <= now() - ${PENDING_STALE_AFTER})`,
       ),
     )
-    .returning({ id: conversations.id });
-  return row ?? null;
+    .returning({
+      messageCount: conversations.messageCount,
+      hasLongUserMessage: conversations.hasLongUserMessage,
+      hasFirstPersonStatement: conversations.hasFirstPersonStatement,
+      explicitMode: conversations.explicitMode,
+    });
 }
 
 export interface ConversationState {
@@ -109,20 +130,92 @@ export interface ConversationState {
   explicitMode: boolean;
 }
 
-export async function updateConversationState(
+/**
+ * The stage rules of common/chat/stage.ts (`stageOf`) in SQL, over a conversation's count and
+ * facts. Counting messages in with one UPDATE keeps count, facts and stage right even when a
+ * chat reply and a call's transcript are stored at the same moment. stage-sql.test.ts checks
+ * it against `stageOf` for every combination.
+ */
+export function stageSql(count: SQL, hasLongUserMessage: SQL, hasFirstPersonStatement: SQL) {
+  return sql<RelationshipStage>`case
+    when ${count} > ${sql.raw(String(STAGE_THRESHOLDS.intimate))} and ${hasFirstPersonStatement} then 'intimate'
+    when ${count} > ${sql.raw(String(STAGE_THRESHOLDS.deepening))} and ${hasLongUserMessage} then 'deepening'
+    when ${count} > ${sql.raw(String(STAGE_THRESHOLDS.building))} then 'building'
+    else 'initial' end`;
+}
+
+/** A value of a statement, or its placeholder in a prepared one. */
+export type Bound<T> = T | Placeholder;
+
+export interface CountInOptions {
+  /** The explicit mode after these messages; unchanged when absent. */
+  explicitMode?: Bound<boolean>;
+  /** Ends the reply in flight (the companion's reply is stored). */
+  clearPending?: boolean;
+}
+
+/** What messages add to a conversation's stage facts (addToStageFacts of them alone). */
+export interface AddedFacts {
+  count: number;
+  hasLongUserMessage: Bound<boolean>;
+  hasFirstPersonStatement: Bound<boolean>;
+}
+
+/** The facts `added` messages bring (to count in with countInSet). */
+export function addedFacts(added: readonly StageMessage[]): AddedFacts {
+  const facts = addToStageFacts(EMPTY_STAGE_FACTS, added);
+  return {
+    count: facts.messageCount,
+    hasLongUserMessage: facts.hasLongUserMessage,
+    hasFirstPersonStatement: facts.hasFirstPersonStatement,
+  };
+}
+
+/** The SET of counting messages into a conversation: count, facts, stage and last message time. */
+export function countInSet(added: AddedFacts, options: CountInOptions = {}) {
+  const count = sql`${conversations.messageCount} + ${added.count}`;
+  const hasLong = sql`(${conversations.hasLongUserMessage} or ${added.hasLongUserMessage})`;
+  const hasStatement = sql`(${conversations.hasFirstPersonStatement} or ${added.hasFirstPersonStatement})`;
+  return {
+    messageCount: count,
+    hasLongUserMessage: hasLong,
+    hasFirstPersonStatement: hasStatement,
+    relationshipStage: stageSql(count, hasLong, hasStatement),
+    lastMessageAt: sql`now()`,
+    ...(options.explicitMode === undefined ? {} : { explicitMode: sql`${options.explicitMode}` }),
+    ...(options.clearPending ? { replyPendingSince: null } : {}),
+  };
+}
+
+/** countInSet for these messages. */
+export function countInValues(added: readonly StageMessage[], options: CountInOptions = {}) {
+  return countInSet(addedFacts(added), options);
+}
+
+export const conversationStateColumns = {
+  messageCount: conversations.messageCount,
+  relationshipStage: conversations.relationshipStage,
+  explicitMode: conversations.explicitMode,
+};
+
+/**
+ * Counts messages just stored in the conversation into its state (count, stage facts, stage,
+ * last message time) in one statement, without reading the conversation: the cost does not
+ * grow with it. Answers the state after them.
+ */
+export async function countMessagesIn(
   db: Queryable,
   id: string,
-  state: ConversationState,
-  { clearPending }: { clearPending: boolean },
-) {
-  await db
+  added: readonly StageMessage[],
+  options: CountInOptions = {},
+): Promise<ConversationState> {
+  const [row] = await db
     .update(conversations)
-    .set({
-      ...state,
-      lastMessageAt: sql`now()`,
-      ...(clearPending ? { replyPendingSince: null } : {}),
-    })
-    .where(eq(conversations.id, id));
+    .set(countInValues(added, options))
+    .where(eq(conversations.id, id))
+    .returning(conversationStateColumns);
+  if (!row) throw new Error('conversation vanished while its messages were stored');
+  return row;
 }
 
 export async function releaseReply(db: Queryable, id: string) {
@@ -135,20 +228,13 @@ export async function clearConversation(db: Database, id: string) {
     await tx.delete(messages).where(eq(messages.conversationId, id));
     await tx
       .update(conversations)
-      .set({ messageCount: 0, relationshipStage: 'initial', explicitMode: false })
+      .set({
+        messageCount: 0,
+        hasLongUserMessage: false,
+        hasFirstPersonStatement: false,
+        relationshipStage: 'initial',
+        explicitMode: false,
+      })
       .where(eq(conversations.id, id));
   });
-}
-
-/** Conversations per companion, for many companions in one grouped query. */
-export async function countConversationsByModel(db: Queryable, modelIds: readonly string[]) {
-  const counts = new Map<string, number>(modelIds.map((id) => [id, 0]));
-  if (modelIds.length === 0) return counts;
-  const rows = await db
-    .select({ modelId: conversations.modelId, count: sql<number>`count(*)::int` })
-    .from(conversations)
-    .where(inArray(conversations.modelId, [...modelIds]))
-    .groupBy(conversations.modelId);
-  for (const row of rows) counts.set(row.modelId, row.count);
-  return counts;
 }

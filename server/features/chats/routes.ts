@@ -16,6 +16,7 @@ import { requireUser, signedIn } from '../../plugins/session';
 import { entitlementsFor } from '../billing/entitlements';
 import { forgetAll } from '../memories/service';
 import { testConnection, type ReplyEngines } from '../replies/engine-factory';
+import { schemaSerializerCompiler } from './schema-serializer';
 import { sendRoutes } from './send-routes';
 import {
   clearMessages,
@@ -45,6 +46,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ engines: ReplyEngines }> = asyn
   app.get(
     '/chats',
     {
+      serializerCompiler: schemaSerializerCompiler,
       schema: {
         ...base,
         summary: 'Own conversations, most recently active first',
@@ -117,6 +119,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ engines: ReplyEngines }> = asyn
   app.get(
     '/chats/:id',
     {
+      serializerCompiler: schemaSerializerCompiler,
       schema: {
         ...base,
         summary: 'One conversation',
@@ -132,6 +135,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ engines: ReplyEngines }> = asyn
   app.get(
     '/chats/:id/messages',
     {
+      serializerCompiler: schemaSerializerCompiler,
       schema: {
         ...base,
         summary: 'A page of messages, oldest first',

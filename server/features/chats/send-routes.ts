@@ -8,6 +8,7 @@ import { entitlementsFor } from '../billing/entitlements';
 import type { ReplyEngines } from '../replies/engine-factory';
 import { assertAiEnabled } from '../site-settings/service';
 import { writeReply } from './reply-writer';
+import { schemaSerializerCompiler } from './schema-serializer';
 import { startSend, type SendDeps } from './send-service';
 import { openEventStream } from './sse';
 import { toMessage } from './view';
@@ -30,6 +31,7 @@ export const sendRoutes: FastifyPluginAsyncZod<{ engines: ReplyEngines }> = asyn
   app.post(
     '/chats/:id/ai-response',
     {
+      serializerCompiler: schemaSerializerCompiler,
       schema: {
         tags: ['chats'],
         security: SIGNED_IN,
@@ -65,6 +67,7 @@ export const sendRoutes: FastifyPluginAsyncZod<{ engines: ReplyEngines }> = asyn
         clock: app.clock,
         engines,
         logger: request.log,
+        metrics: app.metrics,
       };
       const start = await startSend(deps, {
         user,

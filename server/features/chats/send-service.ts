@@ -1,22 +1,38 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { explicitModeGate } from '../../../common/chat/explicit';
-import { relationshipStage, type StageMessage } from '../../../common/chat/stage';
+import {
+  addToStageFacts,
+  EMPTY_STAGE_FACTS,
+  stageOf,
+  type StageMessage,
+} from '../../../common/chat/stage';
 import type { ReplyResult } from '../../../common/contracts/chats';
+import { detectReplyLanguage } from '../../../common/i18n/detect-reply-language';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { HttpError, premiumRequired } from '../../http-error';
+import { HttpError, notFound, premiumRequired } from '../../http-error';
 import type { Entitlements } from '../billing/entitlements';
 import type { ReplyContext } from '../replies/engine';
+import { extractFacts } from '../memories/extract/extract';
 import { rememberFromMessage } from '../memories/service';
 import type { ReplyEngines } from '../replies/engine-factory';
-import type { ReplyLogger } from '../replies/stream-reply';
+import type { ReplyLogger, ReplyMetrics } from '../replies/stream-reply';
 import type { Account } from '../users/account-repository';
-import { findSentPair, findTranscript, insertMessage, type MessageRow } from './message-repository';
-import { buildReplyContext, findCompanion } from './reply-context';
-import { claimReply, findOwnConversation, updateConversationState } from './repository';
+import { cachedCompanion } from './companion-cache';
+import { findHistory, findSentPair, splitAppended, type MessageRow } from './message-repository';
+import {
+  buildReplyContext,
+  HISTORY_WINDOW,
+  markRecalled,
+  recallMemories,
+  type RecallInputs,
+} from './reply-context';
+import { claimReply, findOwnConversation } from './repository';
+import { findSendTarget } from './send-repository';
+import { inSendTransaction } from './send-transaction';
 import { PREMIUM_COMPANION, ownConversation, replyInFlight } from './service';
-import { consumeMessage, limitReached, readUsed, toUsage, usageDay, type UsageDay } from './usage';
+import { limitReached, readUsed, toUsage, usageDay, type UsageDay } from './usage';
 import { toMessage } from './view';
 
 export interface SendDeps {
@@ -25,6 +41,8 @@ export interface SendDeps {
   clock: Clock;
   engines: ReplyEngines;
   logger: ReplyLogger & { error(details: Record<string, unknown>, message: string): void };
+  /** Reply latency and fallbacks for /api/metrics. */
+  metrics?: ReplyMetrics;
 }
 
 export interface SendRequest {
@@ -40,9 +58,6 @@ export interface StartedSend {
   conversationId: string;
   userMessage: MessageRow;
   ctx: ReplyContext;
-  /** The stored conversation including the new message (the stage after the reply reads it). */
-  transcript: StageMessage[];
-  explicitMode: boolean;
   usage: { day: UsageDay; used: number };
 }
 
@@ -57,54 +72,103 @@ const UNIQUE_VIOLATION = '23505';
 
 /**
  * Checks, counts and stores the user's message; the reply is written afterwards. In one
- * transaction: claim the conversation (409 while a reply is in flight), count the message
- * against today's limit (429, nothing stored), store it and update count, stage and explicit
- * mode. A repeated clientMessageId answers the stored pair instead (no second message or count).
+ * transaction: claim the conversation (409 while a reply is in flight) and count the message
+ * against today's limit (429, nothing stored) in one statement, then store it and count it into
+ * the conversation's count, stage and explicit mode. A repeated clientMessageId answers the
+ * stored pair instead (no second message or count).
+ *
+ * The server's own cost per reply has a budget (DESIGN.md section 8), so the send makes few
+ * round trips, and none that grow with the conversation: one read of conversation, last
+ * messages, companion and profile; the transaction, while the memories are read beside it; the
+ * reply. Should anything have been added to the conversation between that read and the claim
+ * (another tab, a call), the messages and memories are read again after it.
  */
 export async function startSend(deps: SendDeps, request: SendRequest): Promise<SendStart> {
   const { db } = deps;
-  const conversation = await ownConversation(db, request.user.id, request.conversationId);
-  const companion = await findCompanion(db, conversation.modelId);
-  if (!companion) throw new HttpError(404, 'NOT_FOUND', 'Conversation not found');
-  if (companion.isPremium && !request.entitlements.isPremium) {
+  const target = await findSendTarget(
+    db,
+    request.user.id,
+    request.conversationId,
+    request.clientMessageId ?? null,
+  );
+  if (!target) throw notFound('Conversation not found');
+  const { conversation } = target;
+  if (target.companion.isPremium && !request.entitlements.isPremium) {
     throw premiumRequired(PREMIUM_COMPANION);
   }
-  const repeat = await findRepeat(deps, request);
-  if (repeat) return { kind: 'repeat', result: repeat };
+  if (target.alreadySent) {
+    const repeat = await findRepeat(deps, request);
+    if (repeat) return { kind: 'repeat', result: repeat };
+  }
 
-  const day = usageDay(deps.config, request.entitlements, deps.clock());
-  let stored: Omit<StartedSend, 'ctx'> & { stage: StartedSend['ctx']['stage'] };
+  const cached = await cachedCompanion(db, target.companion.id, target.companion.version);
+  if (!cached) throw notFound('Conversation not found');
+  const companion = { ...cached, ...target.companion };
+  const now = deps.clock();
+  const recallInputs: RecallInputs = {
+    userId: request.user.id,
+    companion,
+    userMessage: request.userMessage,
+    language: detectReplyLanguage(request.userMessage),
+    now,
+    lastMessageAt: conversation.lastMessageAt,
+    hadConversation: conversation.messageCount > 0,
+  };
+  // A message that tells nothing to remember cannot change what she recalls: her memories are
+  // read while it is stored. (One that does is remembered first, below.)
+  const earlyRecall =
+    extractFacts(request.userMessage, { now }).length === 0
+      ? recallMemories(db, recallInputs, deps.logger)
+      : null;
+
+  const day = usageDay(deps.config, request.entitlements, now);
+  let stored: {
+    userMessage: MessageRow;
+    stage: StartedSend['ctx']['stage'];
+    explicitMode: boolean;
+    countBefore: number;
+    used: number;
+  };
   try {
-    stored = await db.transaction(async (tx) => {
-      if (!(await claimReply(tx, request.user.id, conversation.id))) throw replyInFlight();
-      const used = await consumeMessage(tx, request.user.id, day);
-      if (used === null) throw limitReached(day);
-      const userMessage = await insertMessage(tx, {
+    stored = await inSendTransaction(db, async (statements) => {
+      if (day.limit !== null && day.limit <= 0) {
+        const claimedAlone = await claimReply(statements.db, request.user.id, conversation.id);
+        if (!claimedAlone) throw replyInFlight();
+        throw limitReached(day);
+      }
+      const [claimed] = await statements.claimAndCount.execute({
+        userId: request.user.id,
         conversationId: conversation.id,
-        senderType: 'user',
-        content: request.userMessage,
-        clientMessageId: request.clientMessageId ?? null,
+        day: day.day,
+        limit: day.limit,
       });
-      const transcript = await findTranscript(tx, conversation.id);
-      const stage = relationshipStage(transcript);
+      if (!claimed) throw replyInFlight();
+      const { used } = claimed;
+      if (used === null) throw limitReached(day);
+      // The claim locked the row: its facts are current until the transaction ends.
+      const message: StageMessage[] = [{ sender: 'user', content: request.userMessage }];
+      const told = addToStageFacts(EMPTY_STAGE_FACTS, message);
+      const facts = addToStageFacts(claimed, message);
+      const stage = stageOf(facts);
       const explicitMode = explicitModeGate({
         adultConfirmed: request.user.adultConfirmedAt !== null,
         companionAllowsExplicit: companion.allowsExplicit,
         stage,
-        messageCount: transcript.length,
+        messageCount: facts.messageCount,
         message: request.userMessage,
-        alreadyOn: conversation.explicitMode,
+        alreadyOn: claimed.explicitMode,
       });
-      const state = { messageCount: transcript.length, relationshipStage: stage, explicitMode };
-      await updateConversationState(tx, conversation.id, state, { clearPending: false });
-      return {
+      const [row] = await statements.appendUserMessage.execute({
         conversationId: conversation.id,
-        userMessage,
-        transcript,
-        stage,
+        content: request.userMessage,
+        clientMessageId: request.clientMessageId ?? null,
+        hasLongUserMessage: told.hasLongUserMessage,
+        hasFirstPersonStatement: told.hasFirstPersonStatement,
         explicitMode,
-        usage: { day, used },
-      };
+      });
+      if (!row) throw new Error('conversation vanished while a message was stored');
+      const { message: userMessage } = splitAppended(row);
+      return { userMessage, stage, explicitMode, countBefore: claimed.messageCount, used };
     });
   } catch (error) {
     // Lost a race with the same clientMessageId (a double click): answer as a repeat.
@@ -121,24 +185,47 @@ export async function startSend(deps: SendDeps, request: SendRequest): Promise<S
     messageId: stored.userMessage.id,
     content: request.userMessage,
   });
-  const ctx = await buildReplyContext(db, {
+  const unchanged = stored.countBefore === conversation.messageCount;
+  const [history, recalled] = await Promise.all([
+    unchanged
+      ? target.history
+      : findHistory(db, conversation.id, stored.userMessage.id, HISTORY_WINDOW),
+    unchanged && earlyRecall
+      ? earlyRecall
+      : recallMemories(
+          db,
+          { ...recallInputs, hadConversation: stored.countBefore > 0 },
+          deps.logger,
+        ),
+  ]);
+  await markRecalled(db, recalled.used, now, deps.logger);
+  const ctx = buildReplyContext({
     companion,
-    userId: request.user.id,
     firstName: request.user.firstName,
+    profile: target.profile,
     stage: stored.stage,
     explicitMode: stored.explicitMode,
-    history: stored.transcript.slice(0, -1),
+    history,
     userMessage: request.userMessage,
-    now: deps.clock(),
-    lastMessageAt: conversation.lastMessageAt,
-    logger: deps.logger,
+    language: recallInputs.language,
+    recall: recalled.recall,
   });
-  return { kind: 'started', send: { ...stored, ctx } };
+  return {
+    kind: 'started',
+    send: {
+      conversationId: conversation.id,
+      userMessage: stored.userMessage,
+      ctx,
+      usage: { day, used: stored.used },
+    },
+  };
 }
 
 function isRepeatRace(error: unknown): boolean {
   if (error instanceof HttpError) return error.code === 'CONFLICT';
-  return (error as { code?: string } | null)?.code === UNIQUE_VIOLATION;
+  // drizzle passes the driver's error on as the cause of its own.
+  const cause = (error as { cause?: unknown } | null)?.cause ?? error;
+  return (cause as { code?: string } | null)?.code === UNIQUE_VIOLATION;
 }
 
 /**

@@ -25,6 +25,7 @@ export function openEventStream(reply: FastifyReply): EventStream {
     connection: 'keep-alive',
   });
   raw.flushHeaders();
+  reply.server.metrics.trackStream(raw);
   // Small writes must leave at once rather than wait for more (Nagle). An injected request
   // (tests) has no real socket.
   const socket = raw.socket as { setNoDelay?: (noDelay: boolean) => void } | null;

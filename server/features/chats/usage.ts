@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { dailyMessageLimit, dailyWindow, remainingMessages } from '../../../common/chat/limits';
 import type { Usage } from '../../../common/contracts/chats';
 import type { AppConfig } from '../../config';
@@ -41,28 +41,4 @@ export async function readUsed(db: Queryable, userId: string, day: string): Prom
     .from(messageUsage)
     .where(and(eq(messageUsage.userId, userId), eq(messageUsage.day, day)));
   return row?.used ?? 0;
-}
-
-/**
- * Counts one message if today's limit allows it, atomically: the conditional upsert holds the
- * row lock until the caller's transaction ends, so concurrent sends (other conversations, other
- * processes) queue on it and see each other's counts; no send can slip past the limit. Answers
- * the new count, or null when the limit is used up. Unlimited plans are still counted (usage).
- */
-export async function consumeMessage(
-  db: Queryable,
-  userId: string,
-  { limit, day }: UsageDay,
-): Promise<number | null> {
-  if (limit !== null && limit <= 0) return null;
-  const [row] = await db
-    .insert(messageUsage)
-    .values({ userId, day, used: 1 })
-    .onConflictDoUpdate({
-      target: [messageUsage.userId, messageUsage.day],
-      set: { used: sql`${messageUsage.used} + 1` },
-      ...(limit === null ? {} : { setWhere: sql`${messageUsage.used} < ${limit}` }),
-    })
-    .returning({ used: messageUsage.used });
-  return row?.used ?? null;
 }

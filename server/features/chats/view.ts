@@ -44,6 +44,7 @@ export function toMessage(row: MessageRow): ChatMessage {
     id: row.id,
     content: row.content,
     sender_type: row.senderType,
+    source: row.source,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -7,7 +7,7 @@ import { mediaUrl } from '../media/service';
 import type { PublicModelRow } from './repository';
 
 /** A model row in the API's shape (API.md "Models"; snake_case as the documents name it). */
-export function toApiModel(row: PublicModelRow, conversationsCount: number): Model {
+export function toApiModel(row: PublicModelRow): Model {
   return {
     id: row.id,
     legacy_id: row.legacyId,
@@ -26,7 +26,7 @@ export function toApiModel(row: PublicModelRow, conversationsCount: number): Mod
     interests: row.interests,
     category: row.category,
     rating: row.rating,
-    conversations_count: conversationsCount,
+    conversations_count: row.conversationsCount,
     response_time: row.responseTime,
     allows_explicit: row.allowsExplicit,
     traits: row.traits,

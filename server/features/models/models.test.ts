@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Model, ModelDetail } from '../../../common/contracts/models';
 import { aiModels } from '../../db/schema';
 import { COMPANIONS } from '../../db/seed/companions';
+import { asUser, PASSWORD, registerUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let ctx: TestApp;
@@ -103,6 +104,65 @@ describe('GET /api/models', () => {
     expect(body).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect((body as { fields: Record<string, string> }).fields).toHaveProperty(field);
     expect((body as { error: string }).error).toMatch(/^Invalid query: /);
+  });
+});
+
+describe('GET /api/models in pages', () => {
+  it('pages through every companion in listing order with limit and cursor', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor ? `?limit=4&cursor=${cursor}` : '?limit=4';
+      const { status, body } = await list(query);
+      expect(status).toBe(200);
+      const page = body as { models: Model[]; nextCursor: string | null };
+      expect(page.models.length).toBeLessThanOrEqual(4);
+      seen.push(...slugs(page.models));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(2);
+    expect(seen).toEqual(['sophia', 'emma', 'isabelle', 'maya', 'lucia', 'giulia']);
+  });
+
+  it('answers every companion and no cursor without a limit', async () => {
+    const { body } = await list();
+    expect((body as { nextCursor: unknown }).nextCursor).toBeNull();
+    expect((body as { models: unknown[] }).models).toHaveLength(6);
+  });
+
+  it.each([
+    ['?limit=0', 'limit'],
+    ['?limit=101', 'limit'],
+    ['?limit=5&cursor=not-a-cursor', 'cursor'],
+  ])('answers 400 VALIDATION_FAILED for %s', async (query, field) => {
+    const { status, body } = await list(query);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect((body as { fields: Record<string, string> }).fields).toHaveProperty(field);
+  });
+});
+
+describe('conversations_count', () => {
+  const mayaCount = async () =>
+    (await list()).models.find((model) => model.slug === 'maya')!.conversations_count;
+
+  it('follows conversations as they start and as their users leave', async () => {
+    const before = await mayaCount();
+    const user = await registerUser(ctx.app, { email: 'counted@example.com' });
+    const opened = await asUser(ctx.app, user.token, 'POST', '/api/chats', { aiModelId: 'maya' });
+    expect(opened.statusCode).toBe(201);
+    // Opening it again answers the same conversation: still one more.
+    await asUser(ctx.app, user.token, 'POST', '/api/chats', { aiModelId: 'maya' });
+    expect(await mayaCount()).toBe(before + 1);
+    expect((await profile('maya')).body.model.conversations_count).toBe(before + 1);
+
+    const deleted = await asUser(ctx.app, user.token, 'DELETE', '/api/users/me', {
+      password: PASSWORD,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await mayaCount()).toBe(before);
   });
 });
 

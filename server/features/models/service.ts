@@ -1,9 +1,9 @@
 import type { Model, ModelDetail, ModelsListQuery } from '../../../common/contracts/models';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
+import { decodeListCursor, encodeListCursor } from './cursor';
 import { toApiModel, toGallery } from './model-view';
 import {
-  countConversations,
   findGallery,
   findModelById,
   findModelByLegacyId,
@@ -14,18 +14,34 @@ import {
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_INTEGER_COLUMN = 2_147_483_647;
 
-/** Visitors see the active companions unless they ask for a status (API.md). */
-export async function listModels(db: Database, query: ModelsListQuery): Promise<Model[]> {
+/** The catalogue's optional paging (API.md "Conventions"): without `limit`, every companion. */
+export interface ListPaging {
+  limit?: number | undefined;
+  cursor?: string | undefined;
+}
+
+/**
+ * Visitors see the active companions unless they ask for a status (API.md). One query: the
+ * conversation counts are kept with the companions.
+ */
+export async function listModels(
+  db: Database,
+  query: ModelsListQuery & ListPaging,
+): Promise<{ models: Model[]; nextCursor: string | null }> {
+  // One extra row says whether another page follows, without a count.
   const rows = await findModels(db, {
     search: query.search || undefined,
     status: query.status ?? 'active',
     category: query.category,
+    after: query.cursor ? decodeListCursor(query.cursor) : undefined,
+    limit: query.limit === undefined ? undefined : query.limit + 1,
   });
-  const conversations = await countConversations(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toApiModel(row, conversations.get(row.id) ?? 0));
+  const page = query.limit === undefined ? rows : rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    models: page.map((row) => toApiModel(row)),
+    nextCursor: rows.length > page.length && last ? encodeListCursor(last) : null,
+  };
 }
 
 /**
@@ -48,10 +64,6 @@ export async function getModelProfile(
 ): Promise<ModelDetail> {
   const row = await findModelByAnyId(db, id);
   if (!row) throw notFound(`No companion matches "${id}"`);
-  const [photos, conversations] = await Promise.all([
-    findGallery(db, row.id),
-    countConversations(db, [row.id]),
-  ]);
-  const count = conversations.get(row.id) ?? 0;
-  return { ...toApiModel(row, count), gallery: toGallery(photos, premiumViewer) };
+  const photos = await findGallery(db, row.id);
+  return { ...toApiModel(row), gallery: toGallery(photos, premiumViewer) };
 }

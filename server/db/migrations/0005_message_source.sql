@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "source" text DEFAULT 'chat' NOT NULL;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_source_check" CHECK ("messages"."source" in ('chat', 'call'));

@@ -1,0 +1,46 @@
+import type { FastifySchema } from 'fastify';
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
+import fastJson from 'fast-json-stringify';
+import { isDeepStrictEqual } from 'node:util';
+import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/**
+ * Writes a route's responses with a serializer compiled from its zod response schema (the
+ * schema's JSON Schema through fast-json-stringify, Fastify's own serializer). Only declared
+ * properties are written, as with zod, so a column a query adds never leaks; but nothing is
+ * validated on the way out. fastify-type-provider-zod validates every response with zod before
+ * JSON.stringify, which costs more than writing the JSON on the busiest reads (decision 009).
+ *
+ * Under the test runner every response is still checked against its zod contract, and what
+ * the compiled serializer wrote must equal zod's output: a handler that answers the wrong shape
+ * fails its tests as before. A schema that JSON Schema cannot express keeps zod's serializer.
+ */
+export function schemaSerializerCompiler<T = FastifySchema>(
+  route: FastifyRouteSchemaDef<T>,
+): (data: unknown) => string {
+  // Fastify types the route's option with the whole route schema; it is called with one
+  // response's schema, a zod schema on these routes.
+  const response = route as unknown as FastifyRouteSchemaDef<z.ZodType>;
+  const zodSerializer = zodSerializerCompiler(response);
+  let write: (data: unknown) => string;
+  try {
+    const jsonSchema = z.toJSONSchema(response.schema, {
+      io: 'output',
+      target: 'draft-07',
+      unrepresentable: 'throw',
+    });
+    write = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+  } catch {
+    return zodSerializer;
+  }
+  if (!process.env.VITEST) return write;
+  return (data) => {
+    const checked = zodSerializer(data);
+    const written = write(data);
+    if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(checked))) {
+      throw new Error(`${route.method} ${route.url}: the schema serializer wrote ${written}`);
+    }
+    return written;
+  };
+}
