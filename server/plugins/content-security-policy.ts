@@ -5,7 +5,7 @@ export type CspDirectives = Record<string, string[]>;
 /**
  * The Content-Security-Policy: only what the app uses. Scripts and styles are files Vite built
  * (no inline scripts; the JSON-LD `application/ld+json` block is data, which CSP does not block).
- * Later issues add their providers' origins here (Stripe, the voice provider).
+ * Providers the browser talks to directly are added when they are configured.
  */
 export function contentSecurityPolicy(config: AppConfig): CspDirectives {
   const directives: CspDirectives = {
@@ -25,6 +25,10 @@ export function contentSecurityPolicy(config: AppConfig): CspDirectives {
     'frame-ancestors': ["'none'"],
   };
   if (config.google.clientId) allowGoogleIdentityServices(directives);
+  // A voice call's SDP offer goes from the browser to the provider (sdpUrl of the session).
+  if (config.realtime.apiKey) {
+    directives['connect-src']!.push(new URL(config.realtime.baseUrl).origin);
+  }
   // Only behind HTTPS: on plain http://localhost it would break every asset request.
   if (config.publicUrl?.startsWith('https:')) directives['upgrade-insecure-requests'] = [];
   return directives;

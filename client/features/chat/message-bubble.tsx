@@ -1,4 +1,4 @@
-import { AlertCircle, RotateCcw } from 'lucide-react';
+import { AlertCircle, Phone, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../components/ui/class-names';
 import { localeOf } from '../../lib/format';
@@ -67,6 +67,12 @@ export function MessageBubble({
           ) : null}
         </p>
         <span className="flex items-center gap-2 px-1 text-xs text-ink-subtle">
+          {message.source === 'call' ? (
+            <span className="inline-flex items-center gap-1" data-testid="from-call">
+              <Phone aria-hidden="true" className="h-3 w-3" />
+              {t('chat.messages.fromCall')}
+            </span>
+          ) : null}
           {message.state === 'pending' ? t('chat.messages.sending') : <time>{time}</time>}
           {failed ? (
             <>

@@ -134,6 +134,8 @@ export interface DisplayMessage {
    *  failed: a user message whose send failed; fallback: the canned reply after a failure. */
   state: 'stored' | 'pending' | 'streaming' | 'failed' | 'fallback';
   clientId?: string;
+  /** 'call': said in a voice call (its stored transcript), shown with a label. */
+  source?: ChatMessage['source'];
 }
 
 function storedMessage(message: ChatMessage): DisplayMessage {
@@ -143,6 +145,7 @@ function storedMessage(message: ChatMessage): DisplayMessage {
     content: message.content,
     createdAt: message.created_at,
     state: 'stored',
+    source: message.source,
   };
 }
 

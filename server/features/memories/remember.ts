@@ -15,6 +15,8 @@ export interface ToldMessage extends Owner {
   conversationId: string;
   messageId: string;
   content: string;
+  /** Where it was said: typed in the chat (the default) or spoken in a voice call. */
+  origin?: 'chat' | 'call';
 }
 
 /**
@@ -42,7 +44,7 @@ export async function rememberFromMessage(
           kind: change.fact.kind,
           content: change.fact.content,
           language: change.fact.language,
-          origin: 'chat' as const,
+          origin: message.origin ?? 'chat',
           sourceMessageId: message.messageId,
           sourceExcerpt: change.fact.excerpt,
           conversationId: message.conversationId,

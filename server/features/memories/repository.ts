@@ -3,6 +3,7 @@ import type { MemoryKind } from '../../../common/contracts/memories';
 import type { Language } from '../../../common/i18n/languages';
 import type { Database } from '../../db/client';
 import { aiModels, companionMemories } from '../../db/schema';
+import { preparedFor } from '../chats/prepared';
 
 /** The database or an open transaction. */
 export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -44,6 +45,31 @@ export async function findMemories(db: Queryable, owner: Owner, limit?: number) 
       asc(companionMemories.id),
     );
   return limit === undefined ? query : query.limit(limit);
+}
+
+const toRecall = preparedFor((db) =>
+  db
+    .select(memoryColumns)
+    .from(companionMemories)
+    .where(
+      and(
+        eq(companionMemories.userId, sql.placeholder('userId')),
+        eq(companionMemories.modelId, sql.placeholder('modelId')),
+      ),
+    )
+    .orderBy(
+      desc(companionMemories.pinned),
+      desc(companionMemories.updatedAt),
+      desc(companionMemories.createdAt),
+      asc(companionMemories.id),
+    )
+    .limit(sql.placeholder('limit'))
+    .prepare('memories_to_recall'),
+);
+
+/** findMemories for a reply (every send reads them): a statement prepared once. */
+export async function findMemoriesToRecall(db: Database, owner: Owner, limit: number) {
+  return toRecall(db).execute({ userId: owner.userId, modelId: owner.modelId, limit });
 }
 
 export async function findMemory(db: Queryable, owner: Owner, id: string) {

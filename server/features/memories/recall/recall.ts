@@ -2,7 +2,7 @@ import type { Language } from '../../../../common/i18n/languages';
 import type { Database } from '../../../db/client';
 import type { RecalledMemory, ReturnAfterPause } from '../../replies/engine';
 import { pickMemories } from '../relevance';
-import { findMemories, markMemoriesUsed, type MemoryRow, type Owner } from '../repository';
+import { findMemoriesToRecall, markMemoriesUsed, type MemoryRow, type Owner } from '../repository';
 import { bulgarianPhrases } from './phrases-bg';
 import { englishPhrases } from './phrases-en';
 import { NO_PHRASES, type MemoryPhrases } from './phrases';
@@ -73,7 +73,20 @@ function dueFollowUp(
  * the recap when the user is back after a pause. The picked memories are marked as used.
  */
 export async function recallForReply(db: Database, request: RecallRequest): Promise<Recall> {
-  const rows = await findMemories(db, request, READ_LIMIT);
+  const { recall, used } = await readRecall(db, request);
+  await markMemoriesUsed(db, used, request.now);
+  return recall;
+}
+
+/**
+ * recallForReply without marking the picked memories (`used`): a send reads them while its
+ * message is being stored and marks them once it is.
+ */
+export async function readRecall(
+  db: Database,
+  request: RecallRequest,
+): Promise<{ recall: Recall; used: string[] }> {
+  const rows = await findMemoriesToRecall(db, request, READ_LIMIT);
   const { now, language } = request;
   const prepared = rows.map((row) => {
     const phrases = phrasesOf(row, language);
@@ -88,11 +101,6 @@ export async function recallForReply(db: Database, request: RecallRequest): Prom
     entry,
   }));
   const picked = pickMemories(candidates, request.userMessage);
-  await markMemoriesUsed(
-    db,
-    picked.map(({ memory }) => memory.id),
-    now,
-  );
 
   const recalled: RecalledMemory[] = picked.map(({ memory: { entry }, matches }) => ({
     kind: entry.row.kind,
@@ -113,7 +121,10 @@ export async function recallForReply(db: Database, request: RecallRequest): Prom
     ? (englishPhrases('name', nameRow.content).name ??
       bulgarianPhrases('name', nameRow.content).name)
     : null;
-  return { memories, recalled, returning: returning(request, prepared), userName };
+  return {
+    recall: { memories, recalled, returning: returning(request, prepared), userName },
+    used: picked.map(({ memory }) => memory.id),
+  };
 }
 
 function returning(

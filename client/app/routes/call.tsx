@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { CallPage } from '../../features/call/call-page';
+
+export default function CallRoute() {
+  const { id = '' } = useParams();
+  return <CallPage key={id} companionId={id} />;
+}

@@ -1,0 +1,23 @@
+import {
+  realtimeSessionResponseSchema,
+  type RealtimeSessionRequest,
+  type RealtimeSessionResponse,
+  type TranscriptRequest,
+  type TranscriptResponse,
+} from '../../../common/contracts/realtime';
+import { apiRequest } from '../../lib/api-client';
+
+/** The server's half of a call (API.md "Voice"): a short-lived secret, then the transcript. */
+export const realtimeApi = {
+  /** `POST /api/realtime/session`: the provider's secret for one call, and where to call. */
+  session: async (
+    request: RealtimeSessionRequest,
+    signal?: AbortSignal,
+  ): Promise<RealtimeSessionResponse> =>
+    realtimeSessionResponseSchema.parse(
+      await apiRequest<unknown>('/realtime/session', { method: 'POST', body: request, signal }),
+    ),
+  /** `POST /api/realtime/transcript`: turns of the call, stored in the conversation in order. */
+  transcript: (request: TranscriptRequest) =>
+    apiRequest<TranscriptResponse>('/realtime/transcript', { method: 'POST', body: request }),
+};

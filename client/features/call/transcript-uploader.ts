@@ -1,0 +1,78 @@
+import {
+  MAX_TRANSCRIPT_TURNS,
+  type TranscriptRequest,
+  type TranscriptTurn,
+} from '../../../common/contracts/realtime';
+import { isApiError } from '../../lib/api-client';
+
+/** Tries per batch before its turns are given up (about 30 s of waiting in all). */
+export const TRANSCRIPT_MAX_ATTEMPTS = 6;
+
+/** Waits 1, 2, 4, 8, 15 s between tries. */
+export function transcriptRetryDelay(attempt: number): number {
+  return Math.min(15_000, 1000 * 2 ** (attempt - 1));
+}
+
+/** Worth another try: no answer, the server busy or failing, or too many requests. */
+function retryable(error: unknown): boolean {
+  return isApiError(error) && (error.isNetworkError || error.status >= 500 || error.status === 429);
+}
+
+export interface TranscriptUploaderOptions {
+  conversationId: string;
+  post: (request: TranscriptRequest) => Promise<unknown>;
+  /** Turns that could not be stored after every try (the page says so). */
+  onGiveUp?: (turns: TranscriptTurn[]) => void;
+  retryDelay?: (attempt: number) => number;
+  maxAttempts?: number;
+}
+
+/**
+ * Sends the call's turns to the server as they arrive, in order: one request at a time, the
+ * turns that arrived meanwhile going together in the next. A failed request is tried again
+ * after a pause; a repeat is harmless because each turn carries its own clientTurnId.
+ */
+export class TranscriptUploader {
+  private readonly queue: TranscriptTurn[] = [];
+  private running: Promise<void> | null = null;
+
+  constructor(private readonly options: TranscriptUploaderOptions) {}
+
+  get conversationId(): string {
+    return this.options.conversationId;
+  }
+
+  add(turn: TranscriptTurn): void {
+    this.queue.push(turn);
+    this.running ??= this.drain().finally(() => {
+      this.running = null;
+    });
+  }
+
+  /** Resolves once every turn added so far was stored or given up. */
+  async flush(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    const { conversationId, post, onGiveUp } = this.options;
+    const maxAttempts = this.options.maxAttempts ?? TRANSCRIPT_MAX_ATTEMPTS;
+    const delay = this.options.retryDelay ?? transcriptRetryDelay;
+    let attempt = 0;
+    while (this.queue.length > 0) {
+      const turns = this.queue.slice(0, MAX_TRANSCRIPT_TURNS);
+      attempt += 1;
+      try {
+        await post({ conversationId, turns });
+      } catch (error) {
+        if (retryable(error) && attempt < maxAttempts) {
+          await new Promise((resolve) => setTimeout(resolve, delay(attempt)));
+          continue;
+        }
+        onGiveUp?.(turns);
+      }
+      this.queue.splice(0, turns.length);
+      attempt = 0;
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../common/contracts/errors';
+import {
+  realtimeSessionRequestSchema,
+  realtimeSessionResponseSchema,
+  transcriptRequestSchema,
+  transcriptResponseSchema,
+} from '../../../common/contracts/realtime';
+import { SIGNED_IN } from '../../plugins/openapi';
+import { requireUser, signedIn } from '../../plugins/session';
+import { isPremiumViewer } from '../../plugins/viewer';
+import { createThrottle } from '../rate-limit/throttle';
+import { entitlementsFor } from '../billing/entitlements';
+import { saveTranscript, startCall, type Caller, type RealtimeDeps } from './service';
+
+const base = { tags: ['realtime'], security: SIGNED_IN };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+/** The signed-in caller; admins count as premium like everywhere else (isPremiumViewer). */
+function callerOf(request: FastifyRequest): Caller {
+  const { user } = signedIn(request);
+  return {
+    user,
+    entitlements: { ...entitlementsFor(user), isPremium: isPremiumViewer(request) },
+  };
+}
+
+/** Voice calls: POST /api/realtime/session and /api/realtime/transcript. */
+export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+  // A minted secret is a credential for one call: no cache may keep it.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const throttle = createThrottle(app);
+  const deps = (request: FastifyRequest): RealtimeDeps => ({
+    db: app.db,
+    config: app.config,
+    clock: app.clock,
+    throttle,
+    logger: request.log,
+  });
+
+  app.post(
+    '/realtime/session',
+    {
+      schema: {
+        ...base,
+        summary: 'Start a voice call: a short-lived secret for the voice provider',
+        description:
+          'Mints a client secret from the realtime provider with the companion (`modelId`: UUID ' +
+          'or lower-case name) speaking `language`. The browser posts its SDP offer to `sdpUrl` ' +
+          'with `Authorization: Bearer {client_secret.value}` and applies the answer. The call ' +
+          "is kept in `conversationId` (the user's conversation with her, created when missing). " +
+          '503 VOICE_NOT_CONFIGURED without a provider, 403 PREMIUM_REQUIRED for free plans, ' +
+          '404 for an unknown companion, 503 AI_PAUSED while an admin has paused the AI, 429 ' +
+          'RATE_LIMITED after 10 calls in 10 minutes, 502 VOICE_PROVIDER_ERROR when the provider ' +
+          'fails.',
+        body: realtimeSessionRequestSchema,
+        response: {
+          200: realtimeSessionResponseSchema,
+          ...errors,
+          429: apiErrorSchema,
+          502: apiErrorSchema,
+          503: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => startCall(deps(request), callerOf(request), request.body),
+  );
+
+  app.post(
+    '/realtime/transcript',
+    {
+      schema: {
+        ...base,
+        summary: "Keep turns of a call's transcript in the conversation",
+        description:
+          "Each turn becomes a message with `source: 'call'`, in order; a `clientTurnId` already " +
+          'stored is not stored again (its message is answered). Updates the message count and ' +
+          'relationship stage; turns do not count against the daily message limit. 403 ' +
+          "PREMIUM_REQUIRED for free plans, 404 for another user's conversation.",
+        body: transcriptRequestSchema,
+        response: { 200: transcriptResponseSchema, ...errors },
+      },
+    },
+    async (request) => saveTranscript(deps(request), callerOf(request), request.body),
+  );
+};

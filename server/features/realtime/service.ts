@@ -1,0 +1,149 @@
+import type {
+  RealtimeSessionRequest,
+  RealtimeSessionResponse,
+  TranscriptRequest,
+  TranscriptResponse,
+} from '../../../common/contracts/realtime';
+import type { Clock } from '../../clock';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { HttpError, notFound, premiumRequired } from '../../http-error';
+import type { LoginThrottle, ThrottleRule } from '../auth/login-throttle';
+import { rateLimited } from '../auth/login-throttle';
+import type { Entitlements } from '../billing/entitlements';
+import { findCompanion } from '../chats/reply-context';
+import { ownConversation, openConversation } from '../chats/service';
+import { toMessage } from '../chats/view';
+import { storeVoiceTurns } from '../chats/voice-turns';
+import { rememberFromMessage, type MemoryLogger } from '../memories/service';
+import type { Account } from '../users/account-repository';
+import { assertAiEnabled } from '../site-settings/service';
+import { buildCallInstructions } from './instructions';
+import { mintClientSecret, providerUrl, VoiceProviderError } from './provider-client';
+
+/** Voice calls (API.md "Voice"): start one, and keep its transcript in the conversation. */
+
+export const VOICE_NOT_CONFIGURED = 'Voice calls are not available on this server.';
+export const VOICE_PREMIUM = 'Voice calls are for Premium members.';
+export const VOICE_PROVIDER_FAILED =
+  'The voice service could not start the call. Please try again in a moment.';
+
+/** Call starts per user: each mints a provider secret that costs money once used. */
+export const CALL_STARTS_PER_USER: ThrottleRule = {
+  name: 'voice-session',
+  limit: 10,
+  windowMs: 10 * 60_000,
+};
+
+export interface RealtimeDeps {
+  db: Database;
+  config: AppConfig;
+  clock: Clock;
+  throttle: LoginThrottle;
+  logger: MemoryLogger;
+}
+
+export interface Caller {
+  user: Pick<Account, 'id' | 'firstName'>;
+  /** The caller's plan, with admins counted as premium (plugins/viewer.ts isPremiumViewer). */
+  entitlements: Entitlements;
+}
+
+/** The configured provider, or 503 VOICE_NOT_CONFIGURED (asked first: the page says so). */
+function providerOf(config: AppConfig) {
+  const { apiKey, baseUrl } = config.realtime;
+  if (!apiKey) throw new HttpError(503, 'VOICE_NOT_CONFIGURED', VOICE_NOT_CONFIGURED);
+  return { apiKey, baseUrl };
+}
+
+function assertPremium(caller: Caller): void {
+  if (!caller.entitlements.isPremium) throw premiumRequired(VOICE_PREMIUM);
+}
+
+/**
+ * Starts a call: checks, finds or creates the conversation with the companion, then mints a
+ * short-lived secret with her persona as instructions. The browser uses the secret (only) to
+ * post its SDP offer to `sdpUrl`.
+ */
+export async function startCall(
+  deps: RealtimeDeps,
+  caller: Caller,
+  request: RealtimeSessionRequest,
+): Promise<RealtimeSessionResponse> {
+  const provider = providerOf(deps.config);
+  assertPremium(caller);
+  await assertAiEnabled(deps.db);
+  const { conversation } = await openConversation(deps.db, caller.user.id, caller.entitlements, {
+    aiModelId: request.modelId,
+  });
+  const ticket = await deps.throttle.take([{ rule: CALL_STARTS_PER_USER, id: caller.user.id }]);
+  if (ticket.retryAfter > 0) throw rateLimited('calls started', ticket.retryAfter);
+
+  const companion = await findCompanion(deps.db, conversation.model_id);
+  if (!companion) throw notFound(`No companion matches "${request.modelId}"`);
+  const instructions = await buildCallInstructions(deps.db, {
+    companion,
+    userId: caller.user.id,
+    firstName: caller.user.firstName,
+    language: request.language,
+    conversation: {
+      id: conversation.id,
+      relationshipStage: conversation.relationship_stage,
+      explicitMode: conversation.explicit_mode,
+      lastMessageAt: conversation.last_message_at ? new Date(conversation.last_message_at) : null,
+    },
+    now: deps.clock(),
+    logger: deps.logger,
+  });
+  const model = deps.config.realtime.model;
+  const voice = request.voice ?? deps.config.realtime.voice;
+  try {
+    const secret = await mintClientSecret(provider, {
+      model,
+      voice,
+      instructions,
+      language: request.language,
+    });
+    return {
+      client_secret: { value: secret.value, expires_at: secret.expiresAt },
+      model,
+      voice,
+      sdpUrl: providerUrl(provider.baseUrl, 'realtime/calls'),
+      conversationId: conversation.id,
+    };
+  } catch (error) {
+    if (!(error instanceof VoiceProviderError)) throw error;
+    // The failure kind and status only: never the key, a secret or the provider's words.
+    deps.logger.warn(
+      { failure: error.failure, status: error.status },
+      'Voice provider could not mint a call secret',
+    );
+    throw new HttpError(502, 'VOICE_PROVIDER_ERROR', VOICE_PROVIDER_FAILED);
+  }
+}
+
+/**
+ * Keeps turns of a call in the caller's conversation (premium only; another user's
+ * conversation is 404). What the user said in a new turn feeds her memory like a chat message.
+ */
+export async function saveTranscript(
+  deps: Pick<RealtimeDeps, 'db' | 'clock' | 'logger'>,
+  caller: Caller,
+  request: TranscriptRequest,
+): Promise<TranscriptResponse> {
+  assertPremium(caller);
+  const conversation = await ownConversation(deps.db, caller.user.id, request.conversationId);
+  const stored = await storeVoiceTurns(deps.db, conversation.id, request.turns);
+  for (const turn of stored.added) {
+    if (turn.senderType !== 'user') continue;
+    await rememberFromMessage(deps.db, deps.clock, deps.logger, {
+      userId: caller.user.id,
+      modelId: conversation.modelId,
+      conversationId: conversation.id,
+      messageId: turn.id,
+      content: turn.content,
+      origin: 'call',
+    });
+  }
+  return { messages: stored.messages.map(toMessage), conversation: stored.state };
+}
