@@ -63,6 +63,9 @@ const environmentSchema = z
     DATA_DIR: textSetting('./data'),
     DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
     REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+    // Starts every Redis key and channel of this site, so that several sites (or tests) can
+    // share one Redis without seeing each other's counters.
+    REDIS_KEY_PREFIX: textSetting('amora:'),
     PUBLIC_URL: optionalUrl(HTTP),
     // How many proxies in front may be trusted for the client's address (X-Forwarded-For).
     TRUST_PROXY: integerSetting(0, 10, 0),
@@ -97,6 +100,14 @@ const environmentSchema = z
     MAIL_FROM: textSetting('Amora <no-reply@localhost>'),
     FREE_DAILY_MESSAGES: integerSetting(0, 1_000_000, 30),
     WEB_CONCURRENCY: integerSetting(1, 256, 1),
+    // Requests per minute one client address may make to /api (health and metrics excepted);
+    // 0 switches the limit off.
+    API_RATE_LIMIT: integerSetting(0, 1_000_000, 600),
+    // A bearer token that lets a scraper (Prometheus) read /api/metrics; admins can without it.
+    METRICS_TOKEN: optionalText.refine(
+      (value) => value === undefined || value.length >= 16,
+      'must be at least 16 characters long',
+    ),
   })
   .superRefine((env, ctx) => {
     // A first admin needs both halves; one without the other is a typo, not a choice.
@@ -125,6 +136,7 @@ function toConfig(env: Environment, cwd: string) {
     dataDir: path.resolve(cwd, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL ?? null,
     redisUrl: env.REDIS_URL ?? null,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     publicUrl: env.PUBLIC_URL ?? null,
     /** Proxy hops to trust for `request.ip`; 0 when the app faces clients directly. */
     trustProxyHops: env.TRUST_PROXY,
@@ -158,6 +170,9 @@ function toConfig(env: Environment, cwd: string) {
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
     freeDailyMessages: env.FREE_DAILY_MESSAGES,
     webConcurrency: env.WEB_CONCURRENCY,
+    /** Requests per minute per client address over /api; 0 when off. */
+    apiRateLimit: env.API_RATE_LIMIT,
+    metricsToken: env.METRICS_TOKEN ?? null,
   };
 }
 

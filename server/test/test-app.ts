@@ -74,7 +74,9 @@ export interface TestAppOptions {
 /** The real app over its own fresh database, for `app.inject()`. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
+  // The API rate limit is off unless a test sets it: test files make thousands of requests from
+  // one address, and the limit has tests of its own (server/features/rate-limit).
+  const config = loadConfig({ LOG_LEVEL: 'silent', API_RATE_LIMIT: '0', ...options.env });
   const app = await buildApp(config, {
     db: database.db,
     clientDir: options.clientDir ?? '/nonexistent/amora-client',

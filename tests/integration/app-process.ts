@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SETTING_NAMES } from '../../server/config';
 import { chooseSocketDir } from '../../server/db/embedded/socket-dir';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,6 +35,28 @@ export async function startApp(dataDir: string): Promise<AppProcess> {
   // This test is about the embedded server the app owns. Blank (= unset) rather than deleted,
   // so that a developer's .env cannot set it either.
   env.DATABASE_URL = '';
+  return spawnServer(env, port);
+}
+
+/**
+ * The server with exactly these settings: every other app setting is blank (unset), so neither
+ * the test runner's environment nor a developer's .env changes what the test runs. PORT is free.
+ */
+export async function startServer(settings: Record<string, string>): Promise<AppProcess> {
+  const port = await freePort();
+  const blank = Object.fromEntries(SETTING_NAMES.map((name) => [name, '']));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...blank,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ...settings,
+    PORT: String(port),
+  };
+  return spawnServer(env, port);
+}
+
+function spawnServer(env: NodeJS.ProcessEnv, port: number): AppProcess {
   // `node --import tsx` rather than the tsx CLI, which would run the app in a grandchild that
   // a SIGKILL of the CLI leaves running.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -48,6 +71,12 @@ export async function startApp(dataDir: string): Promise<AppProcess> {
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
   return { child, baseUrl: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+/** SIGTERM, then the exit (at once when it has already exited). */
+export async function stopApp(app: AppProcess): Promise<void> {
+  if (app.child.exitCode === null && app.child.signalCode === null) app.child.kill('SIGTERM');
+  await app.exited;
 }
 
 /** Polls /api/health until the app answers ok (the first start also runs initdb and seeds). */

@@ -42,8 +42,9 @@ export interface ThrottleTicket {
 }
 
 /**
- * Counts attempts per key in a sliding window. Kept small so that the Redis issue can add a
- * second implementation (several processes) beside the PostgreSQL one (throttle-repository.ts).
+ * Counts attempts per key in a sliding window. Two implementations with the same behaviour:
+ * PostgreSQL (throttle-repository.ts) and Redis (rate-limit/redis-throttle.ts); routes get the
+ * right one from `createThrottle` (rate-limit/throttle.ts).
  */
 export interface LoginThrottle {
   /**

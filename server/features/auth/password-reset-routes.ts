@@ -6,8 +6,8 @@ import {
   resetPasswordRequestSchema,
 } from '../../../common/contracts/support';
 import { appBaseUrl } from '../mail/base-url';
+import { createThrottle } from '../rate-limit/throttle';
 import { createPasswordResets, RESET_LINK_MINUTES } from './password-reset-service';
-import { createPostgresThrottle } from './throttle-repository';
 
 const okSchema = z.object({ ok: z.literal(true) });
 
@@ -16,7 +16,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const resets = createPasswordResets({
     db: app.db,
     clock: app.clock,
-    throttle: createPostgresThrottle(app.db, app.clock),
+    throttle: createThrottle(app),
     mailer: app.mailer,
     log: app.log,
   });

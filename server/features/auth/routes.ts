@@ -5,22 +5,22 @@ import { apiErrorSchema } from '../../../common/contracts/errors';
 import { sessionResponseSchema, userResponseSchema } from '../../../common/contracts/user';
 import { SIGNED_IN } from '../../plugins/openapi';
 import { requireUser, signedIn, unauthenticated } from '../../plugins/session';
+import { createThrottle } from '../rate-limit/throttle';
 import { describeUser } from '../users/user-view';
 import { googleRoutes } from './google-routes';
 import { clientInfo, sendSession } from './reply-session';
 import { login, register, type AuthDeps } from './service';
 import { clearSessionCookie } from './session-cookie';
 import { endSession, rotateSession } from './session-service';
-import { createPostgresThrottle } from './throttle-repository';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // PostgreSQL counts the attempts; the Redis issue picks its own implementation here.
+  // Redis counts the attempts when REDIS_URL is set, PostgreSQL otherwise (rate-limit/throttle.ts).
   const deps: AuthDeps = {
     db: app.db,
     clock: app.clock,
-    throttle: createPostgresThrottle(app.db, app.clock),
+    throttle: createThrottle(app),
     mailer: app.mailer,
   };
 

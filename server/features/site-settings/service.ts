@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import { findSiteSettingsRow, saveSiteSettingsRow, type SiteSettingsRow } from './repository';
+import { announceSiteSettingsChange } from './shared-changes';
 
 export type SiteSettingsUpdate = z.infer<typeof updateSiteSettingsRequestSchema>;
 
@@ -23,8 +24,10 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
 /**
  * Every API request reads the settings (maintenance check), so they are cached per database
  * handle. A write through `updateSiteSettings` replaces this process's copy at once. Other
- * processes (WEB_CONCURRENCY > 1) see a change within CACHE_TTL_MS: a 2-second delay before
- * maintenance or a switch takes effect elsewhere is acceptable, a query per request is not.
+ * processes (WEB_CONCURRENCY > 1, other machines) drop theirs at once when Redis carries the
+ * news (shared-changes.ts); without Redis they see a change within CACHE_TTL_MS: a 2-second
+ * delay before maintenance or a switch takes effect elsewhere is acceptable, a query per
+ * request is not.
  */
 const CACHE_TTL_MS = 2_000;
 
@@ -67,7 +70,10 @@ export async function readSiteSettings(db: Database): Promise<SiteSettings> {
   return settings;
 }
 
-/** Saves every setting (the request carries them all) and takes effect in this process at once. */
+/**
+ * Saves every setting (the request carries them all); takes effect in this process at once and,
+ * with Redis, in the others too.
+ */
 export async function updateSiteSettings(
   db: Database,
   input: SiteSettingsUpdate,
@@ -88,6 +94,7 @@ export async function updateSiteSettings(
   );
   const settings = toSiteSettings(row);
   cache.set(db, { settings: Promise.resolve(settings), expiresAt: Date.now() + CACHE_TTL_MS });
+  await announceSiteSettingsChange(db);
   return settings;
 }
 

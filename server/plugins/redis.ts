@@ -1,0 +1,48 @@
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { closeRedis, connectRedis, firstConnection } from '../features/rate-limit/redis-client';
+import { watchRedisOutages } from '../features/rate-limit/redis-fallback';
+import { forgetCachedSiteSettings } from '../features/site-settings/service';
+import { shareSiteSettingsChanges } from '../features/site-settings/shared-changes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The Redis that several server processes share (REDIS_URL), or null without one. Every
+     * use has a fallback for when it is unreachable (features/rate-limit/redis-fallback.ts).
+     */
+    redis: Redis | null;
+  }
+}
+
+/**
+ * Connects to REDIS_URL (when set) and shares what lives there: throttles and rate limits use
+ * `app.redis`; site-setting changes are announced to every process. A Redis that is down at
+ * start does not stop the start: the client keeps reconnecting and the fallbacks serve.
+ */
+export default fp(
+  async (app) => {
+    const { redisUrl, redisKeyPrefix } = app.config;
+    if (!redisUrl) {
+      app.decorate('redis', null);
+      return;
+    }
+    const client = connectRedis(redisUrl, redisKeyPrefix);
+    watchRedisOutages(client, app.log);
+    await firstConnection(client);
+    app.decorate('redis', client);
+
+    const stopSharing = await shareSiteSettingsChanges({
+      redis: client,
+      db: app.db,
+      channel: `${redisKeyPrefix}site-settings`,
+      onChange: () => forgetCachedSiteSettings(app.db),
+      log: app.log,
+    });
+    app.addHook('onClose', async () => {
+      stopSharing();
+      await closeRedis(client);
+    });
+  },
+  { name: 'redis', dependencies: ['context'] },
+);
