@@ -18,15 +18,20 @@ import { healthRoutes } from './features/health/routes';
 import { mailRoutes } from './features/mail/routes';
 import { mediaRoutes } from './features/media/routes';
 import { memoryRoutes } from './features/memories/routes';
+import { metricsRoutes } from './features/metrics/routes';
 import { modelRoutes } from './features/models/routes';
+import rateLimit from './features/rate-limit/plugin';
+import { realtimeRoutes } from './features/realtime/routes';
 import { createReplyEngines, type ReplyEngines } from './features/replies/engine-factory';
 import { supportRoutes } from './features/support/routes';
 import { userRoutes } from './features/users/routes';
 import context from './plugins/context';
-import errors from './plugins/errors';
+import errors, { frameworkErrorHandler, logSafeError } from './plugins/errors';
 import mailer from './plugins/mailer';
 import maintenance from './plugins/maintenance';
+import metrics from './plugins/metrics';
 import openapi from './plugins/openapi';
+import redis from './plugins/redis';
 import rejectNulText from './plugins/reject-nul-text';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
@@ -72,14 +77,21 @@ export async function buildApp(
           host: request.host,
           remoteAddress: request.ip,
         }),
+        // A query error quotes its parameters (message text, e-mails): log it without them.
+        err: logSafeError,
       },
     },
     // Request bodies are small JSON; uploads (multipart) will come with their own limit.
     bodyLimit: 1024 * 1024,
+    // A malformed %-escape or an over-long id in the path: the contract's error shape too.
+    frameworkErrors: frameworkErrorHandler,
   });
 
   await app.register(zodTypeProvider);
   await app.register(context, { config, db, clock });
+  await app.register(metrics);
+  await app.register(redis);
+  await app.register(rateLimit);
   await app.register(errors);
   await app.register(rejectNulText);
   await app.register(securityHeaders, { config });
@@ -108,6 +120,8 @@ export async function buildApp(
       await api.register(adminRoutes);
       await api.register(adminModelRoutes);
       await api.register(memoryRoutes);
+      await api.register(realtimeRoutes);
+      await api.register(metricsRoutes);
     },
     { prefix: '/api' },
   );

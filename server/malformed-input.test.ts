@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, registerUser, type TestUser } from './test/accounts';
 import { registerWithRole } from './features/admin/admin-test-support';
+import { documentedRoutes, type DocumentedRoute } from './test/route-table';
 import { createTestApp, type TestApp } from './test/test-app';
 
 /**
  * Every documented route, called with malformed input by a signed-in admin (who gets past every
  * role check): the answer may be any refusal, never a 500. A new route is covered automatically.
  */
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 const BAD_IDS = ['not-a-uuid', '00000000-0000-0000-0000-000000000000', '%E2%82', 'x'.repeat(300)];
 const BAD_BODIES: unknown[] = [
   null,
@@ -22,18 +22,13 @@ const BAD_QUERIES = ['?limit=-5', '?cursor=%00', '?cursor=zz', '?lang=fr&status=
 
 let ctx: TestApp;
 let admin: TestUser;
-let operations: Array<{ method: (typeof METHODS)[number]; path: string }>;
+let operations: DocumentedRoute[];
 
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = await registerWithRole(ctx.app, ctx.database.db, 'admin');
   await registerUser(ctx.app);
-  const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-    paths: Record<string, Record<string, unknown>>;
-  };
-  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-    METHODS.filter((method) => method in methods).map((method) => ({ method, path })),
-  );
+  operations = await documentedRoutes(ctx.app);
 });
 afterAll(() => ctx.close());
 

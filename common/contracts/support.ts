@@ -130,7 +130,12 @@ export const resolveTicketRequestSchema = z.object({ message: messageText });
 // ---- Password reset ------------------------------------------------------------------------------
 
 export const forgotPasswordRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid e-mail address.')),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email('Please enter a valid e-mail address.')),
   language: z.enum(LANGUAGES).optional(),
 });
 export const resetPasswordRequestSchema = z.object({

@@ -7,6 +7,21 @@ export interface ReplyLogger {
   warn(details: Record<string, unknown>, message: string): void;
 }
 
+/** Where each finished reply is counted: `app.metrics` (server/features/metrics/registry.ts). */
+export interface ReplyMetrics {
+  /**
+   * One reply: `engine` is the engine asked first (the configured one), `seconds` the whole
+   * reply, `fellBack` whether the built-in engine had to answer, `failure` why the engine failed
+   * (also when the reply ended with the text that had arrived instead of falling back).
+   */
+  observeReply(
+    engine: EngineKind,
+    seconds: number,
+    fellBack: boolean,
+    failure?: ReplyFailureKind,
+  ): void;
+}
+
 export interface ReplyOutcome {
   /** The engine whose text ends the reply. */
   engine: EngineKind;
@@ -47,8 +62,9 @@ export function streamReply(
   primary: ReplyEngine,
   builtin: ReplyEngine,
   ctx: ReplyContext,
-  { logger, signal }: { logger: ReplyLogger; signal: AbortSignal },
+  { logger, signal, metrics }: { logger: ReplyLogger; signal: AbortSignal; metrics?: ReplyMetrics },
 ): ReplyStream {
+  const started = performance.now();
   let settle!: (outcome: ReplyOutcome) => void;
   let fail!: (error: unknown) => void;
   const outcome = new Promise<ReplyOutcome>((resolve, reject) => {
@@ -60,6 +76,15 @@ export function streamReply(
 
   let text = '';
   let result: ReplyOutcome | null = null;
+  let primaryFailure: ReplyFailureKind | undefined;
+  /** Counts a reply that ended (abandoned ones say nothing about the engine's speed). */
+  const observe = (fellBack: boolean) =>
+    metrics?.observeReply(
+      primary.kind,
+      (performance.now() - started) / 1000,
+      fellBack,
+      primaryFailure,
+    );
   const finish = (engine: ReplyEngine, extra: Partial<ReplyOutcome> = {}) => {
     result = {
       engine: engine.kind,
@@ -86,6 +111,7 @@ export function streamReply(
         ? error
         : new ReplyEngineError('unknown', 'The engine failed');
     const failure = { kind: reason.kind, status: reason.status, afterText: text.length > 0 };
+    primaryFailure = reason.kind;
     logger.warn(
       {
         engine: primary.kind,
@@ -117,21 +143,22 @@ export function streamReply(
     } catch (error) {
       // Only the built-in engine's stream can end up here: aborted, or a bug worth surfacing.
       if (!signal.aborted && !isAbortError(error)) {
+        observe(true);
         fail(error);
         throw error;
       }
       finish(builtin, { aborted: true, fellBack: true });
     } finally {
       // A reader that stops early still gets an outcome: the text so far, marked aborted.
-      settle(
-        result ?? {
-          engine: primary.kind,
-          model: primary.model,
-          fellBack: false,
-          text,
-          aborted: true,
-        },
-      );
+      const final: ReplyOutcome = result ?? {
+        engine: primary.kind,
+        model: primary.model,
+        fellBack: false,
+        text,
+        aborted: true,
+      };
+      if (!final.aborted) observe(final.fellBack);
+      settle(final);
     }
   }
 

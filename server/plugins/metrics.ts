@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { poolOf } from '../db/client';
+import { bearerToken, isMetricsToken } from '../features/metrics/access';
+import { EXPOSITION_CONTENT_TYPE } from '../features/metrics/exposition';
+import { MetricsRegistry } from '../features/metrics/registry';
+import { REQUEST_ID_HEADER, requestIdFor } from '../features/metrics/request-id';
+import { APP_VERSION } from '../version';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process' request, reply and stream figures, served at GET /api/metrics. */
+    metrics: MetricsRegistry;
+  }
+}
+
+export const METRICS_ROUTE = '/api/metrics';
+
+/** Requests no route matched share one label: a scanner's URLs must not each become a series. */
+const UNMATCHED_ROUTE = 'unmatched';
+
+function isScrape(request: FastifyRequest): boolean {
+  return (
+    request.routeOptions.url === METRICS_ROUTE &&
+    (request.method === 'GET' || request.method === 'HEAD')
+  );
+}
+
+/**
+ * Observability for every request: its id (reqId on each log line and X-Request-Id on the
+ * response), and its count and duration by route pattern for /api/metrics. Registered right
+ * after `context`, so that its hooks run before any other plugin's.
+ */
+export default fp(
+  async (app) => {
+    const pool = poolOf(app.db);
+    const registry = new MetricsRegistry({
+      version: APP_VERSION,
+      poolStats: pool ? () => pool : undefined,
+    });
+    app.decorate('metrics', registry);
+    app.setGenReqId(requestIdFor);
+
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header(REQUEST_ID_HEADER, request.id);
+      // A scraper with METRICS_TOKEN is answered here, before the session and maintenance
+      // hooks, which query the database: the figures matter most when the database is down.
+      // Admins signed in with a session are answered by the route (features/metrics/routes.ts).
+      if (
+        isScrape(request) &&
+        isMetricsToken(app.config.metricsToken, bearerToken(request.headers.authorization))
+      ) {
+        return reply
+          .header('cache-control', 'no-store')
+          .type(EXPOSITION_CONTENT_TYPE)
+          .send(registry.render());
+      }
+    });
+
+    app.addHook('onResponse', async (request, reply) => {
+      registry.observeRequest(
+        request.method,
+        request.routeOptions.url ?? UNMATCHED_ROUTE,
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
+    });
+  },
+  { name: 'metrics', dependencies: ['context'] },
+);
