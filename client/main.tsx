@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startEarly } from './app/start-early';
 import { createQueryClient } from './app/query-client';
-import { preloadCompanions } from './features/models/preload-companions';
 import { detectInitialLanguage, initI18n, loadLanguage } from './lib/i18n';
 import { applyTheme, readStoredDarkMode } from './lib/theme';
 import './styles.css';
@@ -14,8 +14,9 @@ const language = detectInitialLanguage();
 const i18n = initI18n(language);
 const queryClient = createQueryClient();
 
-// At start: fetch the catalogue and preload the first four companions' portraits.
-void preloadCompanions(queryClient);
+// At start, side by side: the page's chunk, the session (and a user's settings), the catalogue
+// and the first four companions' portraits.
+startEarly(queryClient, window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

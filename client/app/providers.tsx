@@ -1,13 +1,21 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { Toaster } from '../components/ui/toaster';
 import { SessionProvider } from '../features/session/session-provider';
+
+// The toast library is not part of the first load: the region arrives just after the page.
+const Toaster = lazy(() =>
+  import('../components/ui/toaster').then((module) => ({ default: module.Toaster })),
+);
 
 function TranslatedToaster() {
   const { t } = useTranslation();
-  return <Toaster closeLabel={t('toast.close')} regionLabel={t('toast.region')} />;
+  return (
+    <Suspense fallback={null}>
+      <Toaster closeLabel={t('toast.close')} regionLabel={t('toast.region')} />
+    </Suspense>
+  );
 }
 
 /** Data, translations, the session and the toast region. */

@@ -32,7 +32,11 @@ describe('first-load budget guards', () => {
     );
     const lazyPages = readFileSync(join(clientRoot, 'app/router/lazy-pages.ts'), 'utf8');
     for (const route of routes) {
-      expect(lazyPages).toContain(`lazy(() => import('../routes/${route.replace('.tsx', '')}'))`);
+      // React.lazy, or lazyPage (React.lazy with a preload, client/app/router/lazy-page.ts).
+      const name = route.replace('.tsx', '');
+      expect(lazyPages).toMatch(
+        new RegExp(`lazy(Page)?\\(\\(\\) => import\\('\\.\\./routes/${name}'\\)\\)`),
+      );
     }
     const staticRouteImports = sourceFiles(clientRoot)
       .filter((file) => !file.endsWith('lazy-pages.ts'))

@@ -1,4 +1,4 @@
-import { toast as sonner, type ExternalToast } from 'sonner';
+import type { ExternalToast, toast as SonnerToast } from 'sonner';
 
 /** Toasts close by themselves after 5 seconds (document 000, section 9) unless duration is 0. */
 export const TOAST_DURATION_MS = 5000;
@@ -18,26 +18,64 @@ export function toastDuration(duration: number | undefined): number {
   return duration ?? TOAST_DURATION_MS;
 }
 
-/** Shows a toast of one of the five types; every toast has a close button. */
-export function showToast(type: ToastType, message: string, options: ToastOptions = {}) {
+type Sonner = typeof SonnerToast;
+
+/**
+ * sonner (about 9 KB gzipped) is not part of the first load: it arrives with the toast region
+ * (client/app/providers.tsx) or with the first toast, whichever comes first. Toasts asked for
+ * before that are shown once it is there, in order; the region also shows toasts made before it
+ * mounted.
+ */
+let sonner: Sonner | null = null;
+let loading: Promise<Sonner> | null = null;
+
+function loadSonner(): Promise<Sonner> {
+  loading ??= import('sonner').then(
+    (module) => (sonner = module.toast),
+    (error: unknown) => {
+      loading = null; // A failed download (offline) is tried again by the next toast.
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function withSonner(run: (loaded: Sonner) => void): void {
+  if (sonner) run(sonner);
+  else loadSonner().then(run, () => undefined);
+}
+
+let created = 0;
+
+/** Shows a toast of one of the five types; every toast has a close button. Answers its id. */
+export function showToast(
+  type: ToastType,
+  message: string,
+  options: ToastOptions = {},
+): string | number {
+  // Our own id, known before sonner has loaded, so that a toast can be dismissed at once.
+  const id = options.id ?? `toast-${(created += 1)}`;
   const data: ExternalToast = {
     description: options.description,
     duration: toastDuration(options.duration),
     closeButton: true,
-    ...(options.id === undefined ? {} : { id: options.id }),
+    id,
   };
-  switch (type) {
-    case 'success':
-      return sonner.success(message, data);
-    case 'error':
-      return sonner.error(message, data);
-    case 'warning':
-      return sonner.warning(message, data);
-    case 'info':
-      return sonner.info(message, data);
-    case 'electric':
-      return sonner(message, { ...data, icon: '⚡', className: 'toast-electric' });
-  }
+  withSonner((show) => {
+    switch (type) {
+      case 'success':
+        return show.success(message, data);
+      case 'error':
+        return show.error(message, data);
+      case 'warning':
+        return show.warning(message, data);
+      case 'info':
+        return show.info(message, data);
+      case 'electric':
+        return show(message, { ...data, icon: '⚡', className: 'toast-electric' });
+    }
+  });
+  return id;
 }
 
 export const toast = {
@@ -46,5 +84,5 @@ export const toast = {
   warning: (message: string, options?: ToastOptions) => showToast('warning', message, options),
   electric: (message: string, options?: ToastOptions) => showToast('electric', message, options),
   info: (message: string, options?: ToastOptions) => showToast('info', message, options),
-  dismiss: (id?: string | number) => sonner.dismiss(id),
+  dismiss: (id?: string | number) => withSonner((loaded) => loaded.dismiss(id)),
 };

@@ -49,6 +49,9 @@ export default fp<{ clientDir: string }>(
         root: clientDir,
         prefix: '/',
         index: ['index.html'],
+        // The build writes .br and .gz copies of its text files (vite.config.ts): they are sent
+        // as they are, smaller than compression on the fly and without its CPU cost per request.
+        preCompressed: true,
         allowedPath: (pathname) => !isApiPath(pathname),
         setHeaders: (reply, filePath) => {
           const relative = path.relative(clientDir, filePath);

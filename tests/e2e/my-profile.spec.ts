@@ -32,7 +32,7 @@ test.describe('my profile', () => {
     await expect(page.getByRole('button', { name: 'Редактирай профила' })).toBeVisible();
 
     await page.reload();
-    await expect(page.getByText('Мария Петрова')).toBeVisible();
+    await expect(page.locator('#main-content').getByText('Мария Петрова')).toBeVisible();
     await expect(page.getByText('Обичам планините и добрите книги.')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Интереси' }).getByRole('listitem')).toHaveText([
       'Йога',

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../common/i18n/languages';
 import { Button } from '../../components/ui/button';
@@ -10,6 +10,7 @@ import {
   DialogRoot,
   DialogTitle,
 } from '../../components/ui/dialog';
+import { loadLanguage } from '../../lib/i18n';
 import { LogoMark } from './logo';
 
 const NATIVE_NAMES: Record<Language, 'language.english' | 'language.bulgarian'> = {
@@ -20,8 +21,11 @@ const NATIVE_NAMES: Record<Language, 'language.english' | 'language.bulgarian'> 
 /**
  * The blocking first-visit choice: English or Bulgarian, then Continue. Its own texts follow the
  * highlighted option, so a Bulgarian speaker reads the note in Bulgarian before continuing.
+ * Only the suggested language's texts come with the first load: another one is fetched when its
+ * option is pointed at or chosen, and until it is there the modal keeps the texts it shows.
+ * (Both locale files carry the same native names, so either names both options.)
  */
-export function LanguageModal({
+export default function LanguageModal({
   initialLanguage,
   onContinue,
 }: {
@@ -30,8 +34,23 @@ export function LanguageModal({
 }) {
   const { i18n } = useTranslation();
   const [choice, setChoice] = useState<Language>(initialLanguage);
-  const t = i18n.getFixedT(choice);
+  const [shown, setShown] = useState<Language>(initialLanguage);
+  const hasTexts = (language: Language) => i18n.hasResourceBundle(language, 'translation');
+  const t = i18n.getFixedT(hasTexts(choice) ? choice : shown);
   const groupName = useId();
+
+  useEffect(() => {
+    let active = true;
+    loadLanguage(choice).then(
+      () => {
+        if (active) setShown(choice);
+      },
+      () => undefined, // Offline: the texts on screen stay, Continue still works.
+    );
+    return () => {
+      active = false;
+    };
+  }, [choice]);
 
   return (
     <div className="flex min-h-dvh items-center justify-center">
@@ -60,6 +79,7 @@ export function LanguageModal({
                     <label
                       key={language}
                       lang={language}
+                      onPointerEnter={() => void loadLanguage(language).catch(() => undefined)}
                       className={cn(
                         'flex cursor-pointer items-center justify-between rounded-2xl border px-5 py-4 text-left text-lg font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-soft',
                         selected
@@ -75,7 +95,9 @@ export function LanguageModal({
                         onChange={() => setChoice(language)}
                         className="sr-only"
                       />
-                      {i18n.getFixedT(language)(NATIVE_NAMES[language])}
+                      {i18n.getFixedT(hasTexts(language) ? language : shown)(
+                        NATIVE_NAMES[language],
+                      )}
                       <span
                         aria-hidden="true"
                         className={cn(

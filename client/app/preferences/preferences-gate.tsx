@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { LANGUAGES, type Language } from '../../../common/i18n/languages';
+import type { Language } from '../../../common/i18n/languages';
 import { useSession } from '../../features/session/use-session';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { loadLanguage, switchLanguage } from '../../lib/i18n';
@@ -15,9 +15,21 @@ import {
 } from '../../lib/preferences';
 import { applyTheme } from '../../lib/theme';
 import { toast } from '../../lib/toast';
-import { LanguageModal } from '../layout/language-modal';
+import type LazyLanguageModal from '../layout/language-modal';
 import { LoadingScreen } from '../layout/loading-screen';
 import { useServerPreferences } from './use-server-preferences';
+
+// Only a first visit shows the modal: it and the dialog library behind it are a chunk of their
+// own, fetched next to the suggested language's texts rather than with every load. Kept in state
+// rather than React.lazy: the modal then shows as soon as both are there, with no fallback.
+type LanguageModalComponent = typeof LazyLanguageModal;
+const loadLanguageModal = async (): Promise<LanguageModalComponent | null> => {
+  try {
+    return (await import('../layout/language-modal')).default;
+  } catch {
+    return null; // Offline: the app shows in the suggested language and asks on the next visit.
+  }
+};
 
 /** The option the modal starts on: the URL's language, a saved one, or the browser's. */
 function suggestedLanguage(pathname: string): Language {
@@ -40,21 +52,35 @@ export function PreferencesGate({ children }: { children: ReactNode }) {
   const { user, isLoading: sessionLoading } = useSession();
   const [preferences, setPreferences] = useState<LanguagePreferences | null>(null);
   const [ready, setReady] = useState(false);
+  const [LanguageModal, setLanguageModal] = useState<LanguageModalComponent | null>(null);
 
   useEffect(() => {
     let active = true;
     void loadLanguagePreferences().then(async (loaded) => {
-      // The modal shows both languages' texts, so a first visit loads both.
-      const texts = loaded.selected
-        ? switchLanguage(loaded.language)
-        : Promise.all(LANGUAGES.map(loadLanguage));
-      await texts.catch(() => undefined);
-      // A language the server already applied wins over this browser's copy.
-      if (active) setPreferences((current) => current ?? loaded);
+      if (loaded.selected) {
+        await switchLanguage(loaded.language).catch(() => undefined);
+        // A language the server already applied wins over this browser's copy.
+        if (active) setPreferences((current) => current ?? loaded);
+        return;
+      }
+      // A first visit: the modal and the texts of the language it suggests, side by side.
+      const suggested = suggestedLanguage(pathname);
+      const [modal] = await Promise.all([
+        loadLanguageModal(),
+        loadLanguage(suggested).catch(() => undefined),
+      ]);
+      if (!active) return;
+      if (modal) setLanguageModal(() => modal);
+      else await switchLanguage(suggested).catch(() => undefined);
+      setPreferences(
+        (current) => current ?? (modal ? loaded : { language: suggested, selected: true }),
+      );
     });
     return () => {
       active = false;
     };
+    // Read once, at start: the path the visitor arrived on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const applyServerLanguage = useCallback((language: Language) => {
@@ -101,8 +127,10 @@ export function PreferencesGate({ children }: { children: ReactNode }) {
   // Only the start waits: later sign-ins apply their settings without hiding the page.
   if (!settled && !ready) return <LoadingScreen />;
   if (!preferences?.selected) {
-    return (
+    return LanguageModal ? (
       <LanguageModal initialLanguage={suggestedLanguage(pathname)} onContinue={chooseLanguage} />
+    ) : (
+      <LoadingScreen />
     );
   }
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;

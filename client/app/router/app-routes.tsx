@@ -5,6 +5,7 @@ import { AppLayout } from '../layout/app-layout';
 import {
   AdminModelsRoute,
   AdminRoute,
+  CallRoute,
   ChatRoute,
   CheckoutRoute,
   ForgotPasswordRoute,
@@ -32,7 +33,7 @@ import {
  * The pages built so far. Every other route of the documents' list (plans, support, call…)
  * exists and says that it opens soon, rather than answering 404.
  */
-const PAGES: Partial<Record<AppRoutePattern, ComponentType>> = {
+export const PAGES: Partial<Record<AppRoutePattern, ComponentType>> = {
   '': HomeRoute,
   models: ModelsRoute,
   'model/:id': ModelProfileRoute,
@@ -45,6 +46,7 @@ const PAGES: Partial<Record<AppRoutePattern, ComponentType>> = {
   profile: ProfileRoute,
   settings: SettingsRoute,
   'chat/:id': ChatRoute,
+  'call/:id': CallRoute,
   plans: PlansRoute,
   checkout: CheckoutRoute,
   'welcome-premium': WelcomePremiumRoute,

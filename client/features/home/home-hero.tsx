@@ -55,7 +55,18 @@ export function HomeHero({ portraits }: { portraits: Model[] }) {
                 key={model.id}
                 className={`absolute w-44 overflow-hidden rounded-3xl border border-white/10 shadow-2xl shadow-black/60 sm:w-52 ${placement}`}
               >
-                <img src={model.avatar_url} alt="" className="aspect-[3/4] w-full object-cover" />
+                <img
+                  src={model.avatar_url}
+                  alt=""
+                  width={300}
+                  height={400}
+                  decoding="async"
+                  // The portrait in front is the largest paint on wide screens: at once and first.
+                  // Phones hide the fan, and do not fetch the lazy ones beside it.
+                  loading={index === 1 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 1 ? 'high' : 'auto'}
+                  className="aspect-[3/4] w-full object-cover"
+                />
                 <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 to-transparent px-3 pt-8 pb-3 font-display text-lg text-white">
                   {localizeModel(model, language).name}
                 </figcaption>

@@ -7,11 +7,17 @@ import { useLanguage, useLocalizedPath } from '../../lib/language-context';
 import { FavoriteButton } from './favorite-button';
 import { chatPath, localizeModel, modelPath, previewInterests } from './localize-model';
 
+/** Cards on screen without scrolling: the first row of the widest layout (three columns). */
+const ABOVE_THE_FOLD = 3;
+
 /**
  * A companion in the catalogue. View Profile and Start Chat appear on hover where there is a
  * pointer that hovers, are always shown on touch screens, and show whenever focus is inside.
+ * `position` says where the card is in the list: the first ones are on screen when the page opens
+ * and load at once (the very first at high priority, it is the page's largest paint), the rest
+ * when they are scrolled near.
  */
-export function ModelCard({ model }: { model: Model }) {
+export function ModelCard({ model, position = Infinity }: { model: Model; position?: number }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const to = useLocalizedPath();
@@ -28,7 +34,8 @@ export function ModelCard({ model }: { model: Model }) {
         <img
           src={model.avatar_url}
           alt={t('models.portraitAlt', { name: text.name })}
-          loading="lazy"
+          loading={position < ABOVE_THE_FOLD ? 'eager' : 'lazy'}
+          fetchPriority={position === 0 ? 'high' : 'auto'}
           decoding="async"
           width={400}
           height={500}

@@ -71,10 +71,10 @@ export function ModelsPage() {
           className={`grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-70 transition-opacity' : ''}`}
           aria-busy={query.isFetching}
         >
-          {models.map((model) => (
+          {models.map((model, index) => (
             <li key={model.id} className="flex">
               <div className="w-full">
-                <ModelCard model={model} />
+                <ModelCard model={model} position={index} />
               </div>
             </li>
           ))}

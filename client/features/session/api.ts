@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { Language } from '../../../common/i18n/languages';
 import { apiRequest, isApiError } from '../../lib/api-client';
 import type { SessionUser } from './session-user';
@@ -19,6 +20,18 @@ export async function verifySession(signal?: AbortSignal): Promise<SessionUser |
     throw error;
   }
 }
+
+/**
+ * The session check as a query: asked once per page load (the app starts it before it renders,
+ * see client/app/start-early.ts) and kept; sign-in and sign-out change it locally.
+ */
+export const sessionQuery = () =>
+  queryOptions({
+    queryKey: SESSION_KEY,
+    queryFn: ({ signal }) => verifySession(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
 
 export interface LoginInput {
   login: string;

@@ -11,7 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { SESSION_KEY, sessionApi, verifySession } from './api';
+import { SESSION_KEY, sessionApi, sessionQuery, verifySession } from './api';
 import { SessionContext, type SessionContextValue } from './session-context';
 import type { SessionUser } from './session-user';
 
@@ -36,13 +36,7 @@ export function SessionProvider({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const verifyAtStart = initialUser === undefined;
-  const verified = useQuery({
-    queryKey: SESSION_KEY,
-    queryFn: ({ signal }) => verifySession(signal),
-    enabled: verifyAtStart,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
+  const verified = useQuery({ ...sessionQuery(), enabled: verifyAtStart });
   // After the start, the user is local state (null: signed out); undefined: as verified.
   const [local, setLocal] = useState<{ user: SessionUser | null } | undefined>(
     verifyAtStart ? undefined : { user: initialUser },

@@ -64,6 +64,7 @@ export function ProfileGallery({
             className="h-full w-full animate-fade-in object-cover"
             width={640}
             height={800}
+            fetchPriority="high"
           />
         )}
         <button
@@ -125,6 +126,9 @@ export function ProfileGallery({
                 src={locked ? placeholderUrl : (image.url ?? '')}
                 alt=""
                 loading="lazy"
+                decoding="async"
+                width={160}
+                height={160}
                 className={cn('h-full w-full object-cover', locked && 'scale-110 blur-md')}
               />
               {locked ? (

@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { preloadCompanions } from '../features/models/preload-companions';
+import { sessionQuery } from '../features/session/api';
+import { settingsQuery } from '../features/settings/api';
+import { preloadPage } from './router/preload-page';
+
+/**
+ * Everything the first screen waits for, asked for together as soon as the app's script runs
+ * (while the texts of the language download), not one after another as components mount: the
+ * arrival page's chunk, the session check and, for a signed-in user, the saved settings the app
+ * applies before it shows; also the catalogue and the first portraits. The components that need
+ * them find them in the query cache or the module cache.
+ */
+export function startEarly(queryClient: QueryClient, pathname: string): void {
+  preloadPage(pathname);
+  void preloadCompanions(queryClient);
+  queryClient.fetchQuery(sessionQuery()).then(
+    (user) => {
+      if (user) void queryClient.prefetchQuery(settingsQuery());
+    },
+    () => undefined, // The session provider asks again and reports it.
+  );
+}
