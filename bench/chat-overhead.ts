@@ -23,7 +23,11 @@ export interface OverheadResult {
 }
 
 export async function benchChatOverhead(database: BenchDatabase): Promise<OverheadResult> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', FREE_DAILY_MESSAGES: '1000000' });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    FREE_DAILY_MESSAGES: '1000000',
+    API_RATE_LIMIT: '0',
+  });
   const app = await buildApp(config, {
     db: database.db,
     clientDir: '/nonexistent',
@@ -82,8 +86,8 @@ export function describeOverhead(result: OverheadResult): string {
     '## Server overhead per reply (instant engine)',
     '',
     `${result.sends} non-streamed sends through \`POST /api/chats/{id}/ai-response\` (session lookup, ` +
-      'validation, claim, atomic daily count, user message, stage over the stored conversation, ' +
-      'reply context, reply message, state update), spread over three conversations that grow to ' +
+      'validation, claim, atomic daily count, user message, stage from the stored facts, last 40 ' +
+      'messages and memories, reply message with the count), spread over three conversations that grow to ' +
       `${Math.round((2 * result.sends) / 3)} messages each, against a bare Fastify route doing one insert.`,
     '',
     '| | median | p99 |',

@@ -10,6 +10,8 @@ import { seedDatabase } from '../server/db/seed';
 /** What the benches share: one embedded PostgreSQL, a signed-in user, percentiles. */
 
 export interface BenchDatabase extends DatabaseHandle {
+  /** A URL for another database on the same embedded server (the API bench makes its own). */
+  urlOf(database: string): string;
   stop(): Promise<void>;
 }
 
@@ -18,19 +20,26 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
   // The postgres system user (when we run as root) must get through the 0700 temp folder.
   await chmod(tempDir, 0o755);
   const embedded = new EmbeddedPostgres({ rootDir: path.join(tempDir, 'postgres') });
-  const url = await embedded.start();
-  const handle = createDatabase(url);
-  await runMigrations(handle.pool);
-  await seedDatabase(handle.db);
-  return {
-    ...handle,
-    stop: async () => {
-      await handle.pool.end();
-      await embedded.stop();
-      await rm(tempDir, { recursive: true, force: true });
-    },
+  let handle: DatabaseHandle | null = null;
+  const stop = async () => {
+    await handle?.pool.end();
+    await embedded.stop();
+    await rm(tempDir, { recursive: true, force: true });
   };
+  try {
+    handle = createDatabase(await embedded.start());
+    await runMigrations(handle.pool);
+    await seedDatabase(handle.db);
+  } catch (error) {
+    // A failed start (say, a migration) must not leave a PostgreSQL server running.
+    await stop().catch(() => {});
+    throw error;
+  }
+  return { ...handle, urlOf: (database) => embedded.connectionUrl(database), stop };
 }
+
+/** The password of every bench account (the login bench signs in with it). */
+export const BENCH_PASSWORD = 'Sunny-day-42';
 
 let users = 0;
 
@@ -43,7 +52,7 @@ export async function signUp(app: FastifyInstance): Promise<string> {
     remoteAddress: `10.9.0.${users}`,
     payload: {
       email: `bench${users}@example.com`,
-      password: 'Sunny-day-42',
+      password: BENCH_PASSWORD,
       firstName: 'Bench',
       lastName: 'User',
       termsAccepted: true,

@@ -31,6 +31,7 @@ export async function benchTokenLatency(database: BenchDatabase): Promise<TokenL
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     FREE_DAILY_MESSAGES: '1000000',
+    API_RATE_LIMIT: '0',
     LLM_BASE_URL: fake.baseURL,
     LLM_API_KEY: 'bench',
   });

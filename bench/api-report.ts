@@ -1,0 +1,76 @@
+import { LOGIN_REQUESTS, type ApiResult, type RouteLoad } from './api-throughput';
+import { CONVERSATION_MESSAGES, LOGIN_USERS } from './api-fixtures';
+import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS } from './load';
+
+/** The API section of docs/performance.md. */
+
+const MIN_SHARE_OF_HELLO = 0.4;
+const MAX_P99_MS = 20;
+
+const perSecond = (value: number) => Math.round(value).toLocaleString('en-US');
+const share = (value: number) => `${Math.round(value * 100)}%`;
+/** autocannon's latency histogram holds whole milliseconds. */
+const ms = (value: number) => `${value} ms`;
+
+function row(load: RouteLoad, baseline: number, verdict: string): string {
+  return (
+    `| ${load.route} | ${perSecond(load.requestsPerSecond)} | ${ms(load.p50)} | ${ms(load.p99)} ` +
+    `| ${share(load.requestsPerSecond / baseline)} | ${verdict} |`
+  );
+}
+
+function readVerdict(load: RouteLoad, baseline: number): string {
+  const fastEnough = load.requestsPerSecond / baseline >= MIN_SHARE_OF_HELLO;
+  return fastEnough && load.p99 < MAX_P99_MS ? 'met' : '**NOT met**';
+}
+
+function describeTarget(result: ApiResult): string {
+  if ('skipped' in result) {
+    return `### On ${result.label}\n\n**Skipped**: the server could not be reached (${result.skipped}).`;
+  }
+  const baseline = Math.min(...result.hello.map((load) => load.requestsPerSecond));
+  const allMet = result.reads.every((load) => readVerdict(load, baseline) === 'met');
+  return [
+    `### On ${result.label}`,
+    '',
+    '| route | req/s | p50 | p99 | req/s vs hello-world | budget |',
+    '|---|---|---|---|---|---|',
+    ...result.hello.map((load) => row(load, baseline, 'baseline')),
+    ...result.reads.map((load) => row(load, baseline, readVerdict(load, baseline))),
+    row(result.login, baseline, 'none (argon2-bound)'),
+    '',
+    `Read routes: at least ${share(MIN_SHARE_OF_HELLO)} of the hello-world's requests per second ` +
+      `and p99 under ${MAX_P99_MS} ms — **${allMet ? 'met' : 'NOT met'}**.`,
+  ].join('\n');
+}
+
+export function describeApi(results: ApiResult[]): string {
+  return [
+    '## API throughput and latency',
+    '',
+    `autocannon, ${CONNECTIONS} connections, ${MEASURE_SECONDS} s per route after a ` +
+      `${WARMUP_SECONDS} s warm-up, ` +
+      'from the bench process against the real server (`node --import tsx server/main.ts`, ' +
+      'LOG_LEVEL=warn) and a bare Fastify hello-world (bench/hello-server.ts), each in a process ' +
+      'of its own. The baseline is the slower of the two hello-world runs (before and after the ' +
+      'routes). The bench user has three conversations, the one whose latest page is loaded ' +
+      `holds ${CONVERSATION_MESSAGES} messages; the chat routes carry a Bearer token. No ` +
+      'request sends Accept-Encoding, so answers are uncompressed.',
+    '',
+    'Sign-in is bound by argon2id (19 MiB, 2 passes) and has no budget; it is shown for scale, ' +
+      `as ${LOGIN_REQUESTS} counted requests after one per connection as warm-up (a timed run ` +
+      'would leave a queue of sign-ins behind in the server). ' +
+      'Each sign-in comes from its own X-Forwarded-For address (the server trusts one proxy ' +
+      `hop, TRUST_PROXY=1) for the next of ${LOGIN_USERS} seeded accounts, because the sign-in ` +
+      'limits (per address and per account) count attempts in flight and would refuse a flood ' +
+      'from one address or on one account.',
+    '',
+    // Little's law: with every connection waiting on its answer, mean latency is connections
+    // divided by throughput, so the p99 budget alone implies a minimum throughput.
+    `With ${CONNECTIONS} connections each waiting for its answer, the mean latency is ` +
+      `${CONNECTIONS} ÷ throughput: a p99 under ${MAX_P99_MS} ms needs more than ` +
+      `${perSecond((CONNECTIONS * 1000) / MAX_P99_MS)} requests per second.`,
+    '',
+    ...results.flatMap((result) => [describeTarget(result), '']),
+  ].join('\n');
+}

@@ -1,0 +1,50 @@
+import { type GrowthResult, type SizeLatency } from './growth';
+import { ms } from './support';
+
+/** The growth section of docs/performance.md: each size against the smallest one. */
+
+/** "Flat": the median at the largest size is within this factor of the smallest size's. */
+const FLAT_RATIO = 1.5;
+
+const ratio = (value: number, base: number) => `${(value / base).toFixed(2)}×`;
+const count = (value: number) => value.toLocaleString('en-US');
+const kilobytes = (bytes: number) =>
+  bytes < 2 ** 20 ? `${(bytes / 2 ** 10).toFixed(1)} KB` : `${(bytes / 2 ** 20).toFixed(1)} MB`;
+
+function table(title: string, sizeHeading: string, rows: SizeLatency[]): string {
+  const base = rows[0]!;
+  const flat = rows.every((row) => row.median / base.median <= FLAT_RATIO);
+  const withBytes = rows.some((row) => row.bytes !== undefined);
+  const extra = withBytes ? ' answer |' : '';
+  return [
+    `### ${title}`,
+    '',
+    `| ${sizeHeading} | median | p99 | median vs ${count(base.size)} | p99 vs ${count(base.size)} |${extra}`,
+    `|---|---|---|---|---|${withBytes ? '---|' : ''}`,
+    ...rows.map(
+      (row) =>
+        `| ${count(row.size)} | ${ms(row.median)} | ${ms(row.p99)} | ${ratio(row.median, base.median)} ` +
+        `| ${ratio(row.p99, base.p99)} |${row.bytes === undefined ? '' : ` ${kilobytes(row.bytes)} |`}`,
+    ),
+    '',
+    `**${flat ? 'flat' : 'NOT flat'}** (every median within ${FLAT_RATIO}× of the smallest size's).`,
+  ].join('\n');
+}
+
+export function describeGrowth(result: GrowthResult): string {
+  return [
+    '## Growth',
+    '',
+    `${result.samples} sequential requests per size after a warm-up, through \`inject\` into the ` +
+      'real app in the bench process (latency, not throughput). Conversations and companions are ' +
+      'bulk-inserted; what a send adds is deleted again (untimed) before the page load, so every ' +
+      'send and page load sees exactly the stated size. The three conversations take turns, ' +
+      'round by round, so every size sees the same machine state. Sends use the instant engine.',
+    '',
+    table('Send a message (`POST /api/chats/{id}/ai-response`)', 'messages', result.send),
+    '',
+    table('Latest page of messages (`GET /api/chats/{id}/messages`)', 'messages', result.page),
+    '',
+    table('Companion list (`GET /api/models`, uncompressed)', 'companions', result.models),
+  ].join('\n');
+}

@@ -1,0 +1,61 @@
+import autocannon from 'autocannon';
+
+/**
+ * One route under load with autocannon: a warm-up (JIT, pools, caches), then the measured run.
+ * Any error or non-2xx answer fails the bench: figures of refused requests would mislead.
+ */
+
+export const CONNECTIONS = 100;
+export const WARMUP_SECONDS = 1;
+export const MEASURE_SECONDS = 5;
+/** Sign-ins queue behind argon2 at 100 connections; many seconds' wait is expected there. */
+const TIMEOUT_SECONDS = 120;
+
+export interface LoadFigures {
+  /** Answers over the run's duration. */
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+}
+
+export type LoadOptions = Pick<autocannon.Options, 'url' | 'method' | 'headers' | 'requests'> & {
+  /**
+   * A number of requests instead of a duration, for slow routes (sign-in): a timed run would
+   * stop with up to 100 requests still queued in the server, which the next run would then
+   * wait behind. A counted run waits for every answer; its warm-up is one request per
+   * connection.
+   */
+  amount?: number;
+};
+
+async function run(options: LoadOptions, length: { duration: number } | { amount: number }) {
+  const { amount: _amount, ...request } = options;
+  const result = await autocannon({
+    ...request,
+    ...length,
+    connections: CONNECTIONS,
+    timeout: TIMEOUT_SECONDS,
+  });
+  if (result.errors > 0 || result.non2xx > 0) {
+    const statuses = JSON.stringify(result.statusCodeStats ?? {});
+    throw new Error(
+      `${options.method ?? 'GET'} ${options.url}: ${result.errors} errors, ` +
+        `${result.non2xx} non-2xx answers (status counts ${statuses})`,
+    );
+  }
+  return result;
+}
+
+export async function measureLoad(options: LoadOptions): Promise<LoadFigures> {
+  const counted = options.amount !== undefined;
+  await run(options, counted ? { amount: CONNECTIONS } : { duration: WARMUP_SECONDS });
+  const result = await run(
+    options,
+    counted ? { amount: options.amount! } : { duration: MEASURE_SECONDS },
+  );
+  return {
+    requestsPerSecond: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+}
