@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, like, or, sql, type SQL } from 'dr
 import type { ModelCategory, ModelStatusFilter } from '../../../../common/contracts/models';
 import type { Database } from '../../../db/client';
 import { aiModels, conversations, media, messages, modelPhotos } from '../../../db/schema';
+import type { ListPosition } from '../../models/repository';
 import type { EditableModelValues } from './model-values';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -13,12 +14,8 @@ export type AdminModelRow = typeof aiModels.$inferSelect;
 const NO_LEGACY_ID = 2_147_483_647;
 const sortNumber = sql<number>`coalesce(${aiModels.legacyId}, ${NO_LEGACY_ID})`;
 
-/** Where a page ends: the sort key of its last row. */
-export interface ListPosition {
-  sortNumber: number;
-  name: string;
-  id: string;
-}
+/** Where a page ends: the sort key of its last row (the same order as the public listing). */
+export type { ListPosition };
 
 export interface AdminModelFilter {
   search?: string;

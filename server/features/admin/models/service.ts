@@ -9,7 +9,7 @@ import type { Database } from '../../../db/client';
 import { notFound } from '../../../http-error';
 import { deleteMedia } from '../../media/repository';
 import { toAdminModel } from './admin-model-view';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeListCursor, encodeListCursor } from '../../models/cursor';
 import { parseModelForm } from './form-fields';
 import { slugFromName, toModelInput, toModelValues } from './model-values';
 import { validationFailed, type ReceivedForm } from './multipart-form';
@@ -48,14 +48,14 @@ export async function listAdminModels(db: Database, query: AdminModelsQuery) {
     search: query.search || undefined,
     category: query.category,
     status: query.status,
-    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+    after: query.cursor ? decodeListCursor(query.cursor) : undefined,
     limit: query.limit,
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor =
     rows.length > query.limit && last
-      ? encodeCursor({ sortNumber: last.sortNumber, name: last.model.name, id: last.model.id })
+      ? encodeListCursor({ sortNumber: last.sortNumber, name: last.model.name, id: last.model.id })
       : null;
   return {
     models: await toViews(
