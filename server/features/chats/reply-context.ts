@@ -51,7 +51,7 @@ function splitList(text: string): string[] {
 }
 
 /** The stored persona in the language, or one built from the basic fields (admin-made companions). */
-function personaFor(companion: Companion, language: Language) {
+export function personaFor(companion: Companion, language: Language) {
   const stored = companion.persona?.[language];
   if (stored?.prompt) return stored;
   const bg = language === 'bg';

@@ -2,10 +2,9 @@ import type { RelationshipStage } from '../../../common/chat/stage';
 import type { Language } from '../../../common/i18n/languages';
 import type { Database } from '../../db/client';
 import { findMessagesPage } from '../chats/message-repository';
-import type { Companion } from '../chats/reply-context';
+import { personaFor, type Companion } from '../chats/reply-context';
 import { NOTHING_RECALLED, recallForReply, type MemoryLogger } from '../memories/service';
 import { CONTEXT_MESSAGES, type ReplyContext } from '../replies/engine';
-import { minimalPersona } from '../replies/minimal-persona';
 import { buildSystemPrompt } from '../replies/openai/system-prompt';
 import { findProfile } from '../users/repository';
 
@@ -32,27 +31,6 @@ export interface CallInputs {
   };
   now: Date;
   logger: MemoryLogger;
-}
-
-/** The stored persona in the language, or one built from the basic fields (admin-made companions). */
-function personaIn(companion: Companion, language: Language) {
-  const stored = companion.persona?.[language];
-  if (stored?.prompt) return stored;
-  const bg = language === 'bg';
-  return minimalPersona(
-    {
-      name: bg ? companion.nameBg : companion.name,
-      personality: bg ? companion.personalityBg : companion.personality,
-      description: bg ? companion.descriptionBg : companion.description,
-      location: bg ? companion.locationBg : companion.location,
-      interests: (bg ? companion.interestsBg : companion.interests)
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-      backgroundStory: bg ? companion.backgroundStoryBg : companion.backgroundStory,
-    },
-    language,
-  );
 }
 
 export function voiceCallInstruction(language: Language, firstName: string | null): string {
@@ -106,7 +84,7 @@ async function recall(db: Database, inputs: CallInputs, hadConversation: boolean
 
 export async function buildCallInstructions(db: Database, inputs: CallInputs): Promise<string> {
   const { companion, language, conversation } = inputs;
-  const persona = personaIn(companion, language);
+  const persona = personaFor(companion, language);
   const [profile, chat] = await Promise.all([
     findProfile(db, inputs.userId),
     recentChat(db, conversation.id),
