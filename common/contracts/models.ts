@@ -80,5 +80,19 @@ export const modelIdParamSchema = z.object({
     .regex(/^[\p{L}\p{N}-]+$/u, 'Model id must be a UUID, a number or a name'),
 });
 
-export const modelsListResponseSchema = z.object({ models: z.array(modelSchema) });
+/**
+ * The catalogue pages like the other lists that can grow (API.md "Conventions"): `limit` and
+ * `cursor` are optional, and without `limit` the answer is every companion.
+ */
+export const modelsListPagedQuerySchema = modelsListQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  cursor: z.string().max(400).optional(),
+});
+
+/** `nextCursor` goes back as `cursor` for the next page; null on the last one (or unpaged). */
+export const modelsListResponseSchema = z.object({
+  models: z.array(modelSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ModelsListResponse = z.infer<typeof modelsListResponseSchema>;
 export const modelDetailResponseSchema = z.object({ model: modelDetailSchema });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { aiModels } from '../../db/schema';
-import { preparedFor } from './prepared';
+import { preparedFor } from '../../db/prepared';
 import { companionColumns, type Companion } from './reply-context';
 
 /**

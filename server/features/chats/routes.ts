@@ -16,7 +16,7 @@ import { requireUser, signedIn } from '../../plugins/session';
 import { entitlementsFor } from '../billing/entitlements';
 import { forgetAll } from '../memories/service';
 import { testConnection, type ReplyEngines } from '../replies/engine-factory';
-import { schemaSerializerCompiler } from './schema-serializer';
+import { schemaSerializerCompiler } from '../../plugins/schema-serializer';
 import { sendRoutes } from './send-routes';
 import {
   clearMessages,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { aiModels, conversations, messageUsage, messages, profiles } from '../../db/schema';
-import { preparedFor } from './prepared';
+import { preparedFor } from '../../db/prepared';
 import type { HistoryMessage } from '../replies/engine';
 import { companionVersion } from './companion-cache';
 import { HISTORY_WINDOW } from './reply-context';

@@ -8,7 +8,7 @@ import { entitlementsFor } from '../billing/entitlements';
 import type { ReplyEngines } from '../replies/engine-factory';
 import { assertAiEnabled } from '../site-settings/service';
 import { writeReply } from './reply-writer';
-import { schemaSerializerCompiler } from './schema-serializer';
+import { schemaSerializerCompiler } from '../../plugins/schema-serializer';
 import { startSend, type SendDeps } from './send-service';
 import { openEventStream } from './sse';
 import { toMessage } from './view';

@@ -3,7 +3,7 @@ import type { MemoryKind } from '../../../common/contracts/memories';
 import type { Language } from '../../../common/i18n/languages';
 import type { Database } from '../../db/client';
 import { aiModels, companionMemories } from '../../db/schema';
-import { preparedFor } from '../chats/prepared';
+import { preparedFor } from '../../db/prepared';
 
 /** The database or an open transaction. */
 export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;

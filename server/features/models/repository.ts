@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzl
 import type { ModelCategory, ModelStatusFilter } from '../../../common/contracts/models';
 import type { Database } from '../../db/client';
 import { aiModels, modelPhotos } from '../../db/schema';
-import { preparedFor } from '../chats/prepared';
+import { preparedFor } from '../../db/prepared';
 
 /** Everything a client may see. `persona` (secrets, the prompt) is deliberately left out. */
 const publicColumns = {
@@ -94,7 +94,7 @@ function after(position: { sortNumber: Bound<number>; name: Bound<string>; id: B
 }
 
 // The catalogue as visitors ask for it (active companions, no search or category): the busiest
-// public read, so its statements are built and planned once (see chats/prepared.ts).
+// public read, so its statements are built and planned once (see db/prepared.ts).
 const active = eq(aiModels.isActive, true);
 const activeCatalogue = preparedFor((db) => catalogue(db, [active]).prepare('models_active'));
 const activeFirstPage = preparedFor((db) =>

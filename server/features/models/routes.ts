@@ -1,25 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiErrorSchema } from '../../../common/contracts/errors';
 import {
   modelDetailResponseSchema,
   modelIdParamSchema,
-  modelsListQuerySchema,
+  modelsListPagedQuerySchema,
   modelsListResponseSchema,
 } from '../../../common/contracts/models';
 import { isPremiumViewer } from '../../plugins/viewer';
-import { schemaSerializerCompiler } from '../chats/schema-serializer';
+import { schemaSerializerCompiler } from '../../plugins/schema-serializer';
 import { getModelProfile, listModels } from './service';
-
-/**
- * The catalogue pages like the other lists that can grow (API.md "Conventions"): `limit` and
- * `cursor` are optional, and without `limit` the answer is every companion, as before.
- */
-const listQuerySchema = modelsListQuerySchema.extend({
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  cursor: z.string().max(400).optional(),
-});
-const listResponseSchema = modelsListResponseSchema.extend({ nextCursor: z.string().nullable() });
 
 export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -34,8 +23,8 @@ export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
           'and description in English and Bulgarian, ignoring case. With `limit` (1-100) the ' +
           'list comes in pages: pass `nextCursor` as `cursor` for the next one (null at the end); ' +
           'without it, every companion.',
-        querystring: listQuerySchema,
-        response: { 200: listResponseSchema, 400: apiErrorSchema },
+        querystring: modelsListPagedQuerySchema,
+        response: { 200: modelsListResponseSchema, 400: apiErrorSchema },
       },
     },
     async (request) => listModels(app.db, request.query),

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database } from './client';
 
 /**
  * A statement built once per database handle and then only executed. drizzle builds the SQL
