@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 import { ACCOUNT_COLUMNS } from '../users/account-repository';
 
@@ -22,9 +23,9 @@ export async function insertSession(db: Queryable, session: NewSession) {
   return row!.id;
 }
 
-/** The unexpired session of a token hash, with its user, in one query (every request runs it). */
-export async function findLiveSession(db: Queryable, tokenHash: string, now: Date) {
-  const [row] = await db
+/** findLiveSession's query, built once per database handle (it runs on every request). */
+const liveSession = preparedFor((db) =>
+  db
     .select({
       session: {
         id: sessions.id,
@@ -37,7 +38,18 @@ export async function findLiveSession(db: Queryable, tokenHash: string, now: Dat
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('session_live'),
+);
+
+/** The unexpired session of a token hash, with its user, in one query (every request runs it). */
+export async function findLiveSession(db: Database, tokenHash: string, now: Date) {
+  const [row] = await liveSession(db).execute({ tokenHash, now });
   return row ?? null;
 }
 

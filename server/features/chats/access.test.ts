@@ -58,6 +58,21 @@ describe('access', () => {
     expect(await storedCounts()).toEqual(before);
   });
 
+  it("never shows another user's messages, with or without a cursor", async () => {
+    const chat = await openChat(ctx.app, owner.token, 'emma');
+    const sent = await send(ctx.app, owner.token, chat.id, 'Something private');
+    expect(sent.statusCode).toBe(200);
+    const cursor = sent.json().aiMessage.id as string;
+    for (const query of ['', `?before=${cursor}`]) {
+      const url = `/api/chats/${chat.id}/messages${query}`;
+      const response = await asUser(ctx.app, intruder.token, 'GET', url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('Something private');
+      // The owner gets the page: the 404 is about who asks.
+      expect((await asUser(ctx.app, owner.token, 'GET', url)).statusCode, url).toBe(200);
+    }
+  });
+
   it('answers 404 for an unknown conversation and 400 for a malformed id', async () => {
     const unknown = '6f1c1b0e-0000-4000-8000-000000000000';
     expect((await asUser(ctx.app, owner.token, 'GET', `/api/chats/${unknown}`)).statusCode).toBe(

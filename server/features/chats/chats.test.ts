@@ -134,6 +134,21 @@ describe('messages', () => {
       `/api/chats/${chat.id}/messages?before=${stranger}`,
     );
     expect(response.statusCode).toBe(404);
+
+    // A real message, but of another conversation of the same user, is no cursor here either
+    // (a user of its own: the usage and export tests below count this user's messages).
+    const writer = await registerUser(ctx.app, { email: 'two-chats@example.com' });
+    const here = await openChat(ctx.app, writer.token, 'maya');
+    await sendOk(ctx.app, writer.token, here.id, 'An earlier message here');
+    const elsewhere = await openChat(ctx.app, writer.token, 'emma');
+    const sent = await sendOk(ctx.app, writer.token, elsewhere.id, 'A message in another chat');
+    const crossed = await asUser(
+      ctx.app,
+      writer.token,
+      'GET',
+      `/api/chats/${here.id}/messages?before=${sent.userMessage.id}`,
+    );
+    expect(crossed.statusCode).toBe(404);
   });
 
   it('clears the conversation: no messages, count 0, stage initial, explicit off', async () => {

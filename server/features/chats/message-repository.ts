@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { conversations, messages } from '../../db/schema';
-import { preparedFor } from './prepared';
+import { preparedFor } from '../../db/prepared';
 import {
   conversationStateColumns,
   countInValues,
@@ -153,7 +153,7 @@ const history = preparedFor((db) =>
     .where(
       and(
         eq(messages.conversationId, sql.placeholder('conversationId')),
-        sql`(${messages.createdAt}, ${messages.id}) < (select m.created_at, m.id from messages m where m.id = ${sql.placeholder('beforeId')})`,
+        sql`(${messages.createdAt}, ${messages.id}) < (select m.created_at, m.id from messages m where m.id = ${sql.placeholder('beforeId')} and m.conversation_id = ${sql.placeholder('conversationId')})`,
       ),
     )
     .orderBy(desc(messages.createdAt), desc(messages.id))
@@ -184,25 +184,43 @@ export async function messageExists(db: Queryable, conversationId: string, messa
   return row !== undefined;
 }
 
-/**
- * Up to `limit` messages older than the message `beforeId` (or the newest), newest first. The
- * cursor's time is read in SQL: timestamps have microseconds, which a JavaScript Date would drop.
- */
-export async function findMessagesPage(
-  db: Queryable,
-  conversationId: string,
-  limit: number,
-  beforeId: string | null,
-) {
-  const older = beforeId
-    ? sql`(${messages.createdAt}, ${messages.id}) < (select m.created_at, m.id from messages m where m.id = ${beforeId})`
-    : undefined;
+/** The conversation is `userId`'s: checked in the page's own statement, no extra round trip. */
+const ownedBy = sql`exists (select 1 from ${conversations} c where c.id = ${sql.placeholder('conversationId')} and c.user_id = ${sql.placeholder('userId')})`;
+
+function pageStatement(db: Database, name: string, older: SQL | undefined) {
   return db
     .select(messageColumns)
     .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), older))
+    .where(and(eq(messages.conversationId, sql.placeholder('conversationId')), ownedBy, older))
     .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare(name);
+}
+
+const latestPage = preparedFor((db) => pageStatement(db, 'chats_latest_page', undefined));
+// The cursor's time is read in SQL: timestamps have microseconds, which a JavaScript Date would
+// drop. A message of another conversation is no cursor: the page is then empty.
+const olderPage = preparedFor((db) =>
+  pageStatement(
+    db,
+    'chats_older_page',
+    sql`(${messages.createdAt}, ${messages.id}) < (select m.created_at, m.id from messages m where m.id = ${sql.placeholder('beforeId')} and m.conversation_id = ${sql.placeholder('conversationId')})`,
+  ),
+);
+
+/**
+ * Up to `limit` messages older than the message `beforeId` (or the newest), newest first, of
+ * `userId`'s conversation. Empty for someone else's conversation or an unknown cursor: the
+ * caller tells those apart only then, so the usual page is one statement.
+ */
+export async function findOwnMessagesPage(
+  db: Database,
+  page: { userId: string; conversationId: string; limit: number; beforeId: string | null },
+) {
+  const { userId, conversationId, limit, beforeId } = page;
+  return beforeId
+    ? olderPage(db).execute({ userId, conversationId, limit, beforeId })
+    : latestPage(db).execute({ userId, conversationId, limit });
 }
 
 /** Every message of a conversation, oldest first (the data export). */

@@ -7,6 +7,7 @@ import {
   type StageMessage,
 } from '../../../common/chat/stage';
 import type { Database } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { aiModels, conversations, messages } from '../../db/schema';
 
 /** The database or an open transaction. */
@@ -15,8 +16,13 @@ export type Queryable = Pick<
   'select' | 'insert' | 'update' | 'delete' | 'execute' | '$with' | 'with'
 >;
 
-/** A reply older than this no longer counts as in flight (its process most likely died). */
-export const PENDING_STALE_AFTER = sql`interval '2 minutes'`;
+/**
+ * A pending mark not refreshed for this long no longer counts as a reply in flight: the process
+ * writing it died. A live writer refreshes it every PENDING_HEARTBEAT_MS (reply-writer.ts), so
+ * after a crash the conversation takes sends again within seconds, not minutes.
+ */
+export const PENDING_STALE_AFTER = sql`interval '20 seconds'`;
+export const PENDING_HEARTBEAT_MS = 5_000;
 
 /** Whether a reply is being written, judged by the database's clock like the claim below. */
 const replyPending = sql<boolean>`coalesce(${conversations.replyPendingSince} > now() - ${PENDING_STALE_AFTER}, false)`;
@@ -69,8 +75,8 @@ export async function insertConversation(
 }
 
 /** The user's conversations, most recently active first, with what a list row shows. */
-export async function findConversationSummaries(db: Queryable, userId: string) {
-  return db
+const conversationSummaries = preparedFor((db) =>
+  db
     .select({
       id: conversations.id,
       modelId: conversations.modelId,
@@ -85,11 +91,17 @@ export async function findConversationSummaries(db: Queryable, userId: string) {
     })
     .from(conversations)
     .innerJoin(aiModels, eq(aiModels.id, conversations.modelId))
-    .where(eq(conversations.userId, userId))
+    .where(eq(conversations.userId, sql.placeholder('userId')))
     .orderBy(
       desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`),
       desc(conversations.id),
-    );
+    )
+    .prepare('chats_summaries'),
+);
+
+/** The user's conversations, most recently active first (every chat page load lists them). */
+export async function findConversationSummaries(db: Database, userId: string) {
+  return conversationSummaries(db).execute({ userId });
 }
 
 /**
@@ -216,6 +228,14 @@ export async function countMessagesIn(
     .returning(conversationStateColumns);
   if (!row) throw new Error('conversation vanished while its messages were stored');
   return row;
+}
+
+/** Keeps a reply's pending mark fresh while it is written; a released mark stays released. */
+export async function refreshReplyPending(db: Queryable, id: string) {
+  await db
+    .update(conversations)
+    .set({ replyPendingSince: sql`now()` })
+    .where(and(eq(conversations.id, id), sql`${conversations.replyPendingSince} is not null`));
 }
 
 export async function releaseReply(db: Queryable, id: string) {

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { HttpError, notFound, premiumRequired } from '../../http-error';
 import type { Entitlements } from '../billing/entitlements';
 import { findModelByAnyId } from '../models/service';
-import { findMessagesPage, messageExists } from './message-repository';
+import { findOwnMessagesPage, messageExists } from './message-repository';
 import {
   clearConversation,
   findConversationOfModel,
@@ -76,12 +76,21 @@ export async function listMessages(
   id: string,
   { limit, before }: { limit: number; before?: string },
 ): Promise<{ messages: ChatMessage[]; nextCursor: string | null }> {
-  await ownConversation(db, userId, id);
-  if (before && !(await messageExists(db, id, before))) {
-    throw notFound('No such message in this conversation');
-  }
   // One extra row says whether older messages exist without a count.
-  const rows = await findMessagesPage(db, id, limit + 1, before ?? null);
+  const rows = await findOwnMessagesPage(db, {
+    userId,
+    conversationId: id,
+    limit: limit + 1,
+    beforeId: before ?? null,
+  });
+  if (rows.length === 0) {
+    // Nothing to show: an empty conversation, or one that is not there for this user, or a
+    // cursor that is not one of its messages.
+    await ownConversation(db, userId, id);
+    if (before && !(await messageExists(db, id, before))) {
+      throw notFound('No such message in this conversation');
+    }
+  }
   const page = rows.slice(0, limit).reverse();
   const hasOlder = rows.length > limit;
   return { messages: page.map(toMessage), nextCursor: hasOlder ? (page[0]?.id ?? null) : null };

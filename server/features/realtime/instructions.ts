@@ -1,7 +1,7 @@
 import type { RelationshipStage } from '../../../common/chat/stage';
 import type { Language } from '../../../common/i18n/languages';
 import type { Database } from '../../db/client';
-import { findMessagesPage } from '../chats/message-repository';
+import { findOwnMessagesPage } from '../chats/message-repository';
 import { personaFor, type Companion } from '../chats/reply-context';
 import { NOTHING_RECALLED, recallForReply, type MemoryLogger } from '../memories/service';
 import { CONTEXT_MESSAGES, type ReplyContext } from '../replies/engine';
@@ -50,8 +50,17 @@ function quote(text: string): string {
   return oneLine.length > QUOTE_CHARACTERS ? `${oneLine.slice(0, QUOTE_CHARACTERS)}…` : oneLine;
 }
 
-async function recentChat(db: Database, conversationId: string): Promise<string | null> {
-  const newestFirst = await findMessagesPage(db, conversationId, CONTEXT_MESSAGES, null);
+async function recentChat(
+  db: Database,
+  userId: string,
+  conversationId: string,
+): Promise<string | null> {
+  const newestFirst = await findOwnMessagesPage(db, {
+    userId,
+    conversationId,
+    limit: CONTEXT_MESSAGES,
+    beforeId: null,
+  });
   if (newestFirst.length === 0) return null;
   const lines = newestFirst
     .reverse()
@@ -87,7 +96,7 @@ export async function buildCallInstructions(db: Database, inputs: CallInputs): P
   const persona = personaFor(companion, language);
   const [profile, chat] = await Promise.all([
     findProfile(db, inputs.userId),
-    recentChat(db, conversation.id),
+    recentChat(db, inputs.userId, conversation.id),
   ]);
   const remembered = await recall(db, inputs, chat !== null);
   const firstName = remembered.userName || inputs.firstName || null;
