@@ -205,9 +205,12 @@ export function streamMessage(client: Client, conversationId: string, userMessag
   return { events, finished };
 }
 
-export async function waitUntil(check: () => boolean, timeoutMs = 20_000): Promise<void> {
+export async function waitUntil(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 20_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -97,9 +97,18 @@ describe('SIGKILL during a streamed reply', () => {
     const client = await newUser(first);
     const conversationId = await openConversation(client);
 
+    // Slow enough (40 tokens, 150 ms apart) for the writer to refresh its pending mark once.
     fake.enqueue({ reply: LONG_REPLY, tokenDelayMs: 150 });
     const stream = streamMessage(client, conversationId, 'Tell me a long story, please');
-    await waitUntil(() => stream.events.filter((e) => e.event === 'delta').length >= 3);
+    await waitUntil(() => stream.events.some((e) => e.event === 'delta'));
+    const markedAt = (await stored(conversationId)).conversation.reply_pending_since!.getTime();
+    await waitUntil(
+      async () =>
+        ((await stored(conversationId)).conversation.reply_pending_since?.getTime() ?? 0) >
+        markedAt,
+      8_000,
+    );
+    expect(stream.events.map((e) => e.event)).not.toContain('done');
     first.child.kill('SIGKILL');
     expect((await first.exited).signal).toBe('SIGKILL');
     const ended = await stream.finished;
@@ -127,9 +136,10 @@ describe('SIGKILL during a streamed reply', () => {
     expect(tooSoon.body.code).toBe('CONFLICT');
     expect((await stored(conversationId)).messages).toHaveLength(1);
 
-    // Once that claim is stale (2 minutes; moved back here instead of waiting), sends work.
+    // Nobody refreshes that claim any more: 20 seconds later (moved back here instead of
+    // waiting) it is stale and sends work again.
     await database.pool.query(
-      "update conversations set reply_pending_since = now() - interval '2 minutes 1 second' where id = $1",
+      "update conversations set reply_pending_since = now() - interval '21 seconds' where id = $1",
       [conversationId],
     );
     fake.enqueue({ reply: 'I am here, sorry about that.' });

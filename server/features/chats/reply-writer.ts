@@ -3,15 +3,12 @@ import type { ReplyResult } from '../../../common/contracts/chats';
 import type { EngineKind } from '../replies/engine';
 import { streamReply } from '../replies/stream-reply';
 import { appendReply } from './message-repository';
-import { releaseReply } from './repository';
+import { PENDING_HEARTBEAT_MS, refreshReplyPending, releaseReply } from './repository';
 import type { SendDeps, StartedSend } from './send-service';
 import { toUsage } from './usage';
 import { toMessage } from './view';
 
-/**
- * A reply gets this long in all; it must end before the pending mark goes stale (2 minutes),
- * or a second send could start while this one is still writing.
- */
+/** A reply gets this long in all; then the built-in engine or the fallback reply ends it. */
 const REPLY_DEADLINE_MS = 100_000;
 
 /**
@@ -26,7 +23,9 @@ export async function writeReply(
   send: StartedSend,
   onDelta: (text: string) => void = () => undefined,
 ): Promise<ReplyResult> {
-  const { text, engine } = await generate(deps, send, onDelta);
+  const { text, engine } = await whileMarkedPending(deps, send.conversationId, () =>
+    generate(deps, send, onDelta),
+  );
   try {
     // One statement stores the reply, counts it in and ends the reply in flight.
     const { message, state } = await appendReply(
@@ -43,9 +42,30 @@ export async function writeReply(
       engine,
     };
   } catch (error) {
-    // Do not leave the conversation locked for two minutes because a write failed.
+    // Do not leave the conversation locked until the mark goes stale because a write failed.
     await releaseReply(deps.db, send.conversationId).catch(() => undefined);
     throw error;
+  }
+}
+
+/**
+ * Refreshes the conversation's pending mark while `work` runs: the mark says "a reply is being
+ * written" only as long as a live process keeps saying so. A failed refresh is left to the next
+ * one (the store at the end reports a database that is really gone).
+ */
+async function whileMarkedPending<T>(
+  deps: SendDeps,
+  conversationId: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  const heartbeat = setInterval(() => {
+    refreshReplyPending(deps.db, conversationId).catch(() => undefined);
+  }, PENDING_HEARTBEAT_MS);
+  heartbeat.unref();
+  try {
+    return await work();
+  } finally {
+    clearInterval(heartbeat);
   }
 }
 
