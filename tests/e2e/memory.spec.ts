@@ -23,6 +23,11 @@ const TEXTS = {
     delete: 'Delete',
     close: 'Close',
     forgetBox: 'Also forget what Sophia remembers',
+    pet: 'My dog is called Rex',
+    petName: /Rex/,
+    petTouch: 'I took my dog to the park this morning',
+    // memoryLines.named in lines-memory.ts: "How is Rex doing, by the way?" / "And how is Rex?"
+    petAsked: /how is Rex\b/i,
   },
   bg: {
     button: 'Какво помни София',
@@ -42,6 +47,11 @@ const TEXTS = {
     delete: 'Изтрий',
     close: 'Затвори',
     forgetBox: 'Нека София забрави и това, което помни за теб',
+    pet: 'Кучето ми се казва Рекс',
+    petName: /Рекс/,
+    petTouch: 'Разходих кучето в парка тази сутрин',
+    // memoryLines.named in lines-memory.ts: "Между другото, как е Рекс?" / "А как е Рекс?"
+    petAsked: /как е Рекс(?![\p{L}])/iu,
   },
 } as const;
 
@@ -143,6 +153,37 @@ for (const lang of ['en', 'bg'] as const satisfies readonly Lang[]) {
       await page.reload();
       await page.getByRole('button', { name: texts.count }).click();
       await expect(memoryOfKind(panel, 'plan')).toContainText(texts.planContent);
+    });
+
+    test('tell a fact, see it in the panel, then see her reply use it', async ({
+      page,
+    }, testInfo) => {
+      testInfo.setTimeout(60_000);
+      await chooseLanguageBeforeLoad(page, lang);
+      await registerAccount(page.request, { lang, firstName: 'Alex', tag: `memory-used-${lang}` });
+      await page.goto(`/${lang}/chat/sophia`);
+      await expect(page.getByRole('heading', { name: CHAT_TEXTS[lang].welcome })).toBeVisible();
+
+      // The dog's name: she keeps it as a pet memory, shown in the panel.
+      await sendAndWait(page, lang, texts.pet, 1);
+      const counted = page.getByRole('button', { name: texts.count });
+      await expect(counted).toBeVisible({ timeout: 10_000 });
+      await counted.click();
+      const panel = page.getByRole('dialog', { name: texts.button });
+      await expect(memoryOfKind(panel, 'pet')).toContainText(texts.petName);
+      await page.keyboard.press('Escape');
+      await expect(panel).toHaveCount(0);
+
+      // A later message about the dog that does not name it: her reply asks after Rex by name,
+      // and that name can only come from what she remembers. The built-in engine is
+      // deterministic: its seed is a hash of companion, history length and message (defaultSeed
+      // in compose-reply.ts), so with a fresh account this exact sequence always gives the reply
+      // that takes the memory's 60% mention chance (memory-touch.ts). If memories stopped
+      // reaching the reply engine (recall, matching "dog"/"кучето", or withMemories), the name
+      // would be missing and this fails.
+      expect(texts.petTouch).not.toMatch(texts.petName);
+      await sendAndWait(page, lang, texts.petTouch, 2);
+      await expect(messages(page, 'model').nth(1)).toContainText(texts.petAsked);
     });
   });
 }

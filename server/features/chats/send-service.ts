@@ -194,7 +194,11 @@ export async function startSend(deps: SendDeps, request: SendRequest): Promise<S
       ? earlyRecall
       : recallMemories(
           db,
-          { ...recallInputs, hadConversation: stored.countBefore > 0 },
+          {
+            ...recallInputs,
+            hadConversation: stored.countBefore > 0,
+            messageId: stored.userMessage.id,
+          },
           deps.logger,
         ),
   ]);

@@ -83,6 +83,18 @@ describe('remembering what the user tells', () => {
     expect(after.aiMessage.content).not.toMatch(/interview/iu);
   });
 
+  it('does not "remember" a fact in her answer to the message that tells it', async () => {
+    // A user of its own with Sophia: with this history and message her reply would otherwise
+    // say "You told me you love hiking in the mountains, I remember." (the seed is fixed).
+    const teller = await registerUser(ctx.app, { email: 'hiker@example.com', firstName: 'Alex' });
+    const chat = await openChat(ctx.app, teller.token, 'sophia');
+    const told = await sendOk(ctx.app, teller.token, chat.id, 'I love hiking in the mountains');
+    expect(await memoriesOf(chat.id, teller.token)).toEqual([
+      expect.objectContaining({ kind: 'like', content: expect.stringMatching(/hiking/iu) }),
+    ]);
+    expect(told.aiMessage.content).not.toMatch(/you told me|I remember|I haven’t forgotten/iu);
+  });
+
   it('back after a pause, her first reply recaps last time, in Bulgarian too', async () => {
     const chat = await openChat(ctx.app, me.token, 'emma');
     await sendOk(ctx.app, me.token, chat.id, 'Утре имам интервю за работа');

@@ -23,6 +23,8 @@ export interface RecallRequest extends Owner {
   lastMessageAt: Date | null;
   /** Whether the conversation has messages before this one (a cleared one has none). */
   hadConversation: boolean;
+  /** The message being answered, once stored: what it told is news, not a memory to recall. */
+  messageId?: string | undefined;
 }
 
 export interface Recall {
@@ -109,7 +111,8 @@ export async function readRecall(
     topic: entry.phrases.topic,
     name: entry.phrases.name,
     followUp: entry.followUp,
-    matchesMessage: matches > 0,
+    // "I remember you love hiking" in answer to "I love hiking" would not be remembering.
+    matchesMessage: matches > 0 && entry.row.sourceMessageId !== request.messageId,
   }));
   const memories = picked.map(({ memory: { entry } }) =>
     entry.row.kind === 'plan'
