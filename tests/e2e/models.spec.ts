@@ -2,6 +2,12 @@ import { expect, test } from './fixtures';
 
 test.describe('models list', () => {
   test('search and status filter, in English', async ({ enPage: page }) => {
+    // The catalogue comes in pages of 24 (the prefetch at start asks for the same first page).
+    const listUrls: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/models') listUrls.push(url);
+    });
     await page.goto('/en/models');
     // The six built-in companions: admin specs running in parallel may add one for a moment.
     const cards = page
@@ -16,6 +22,9 @@ test.describe('models list', () => {
       'href',
       '/en/model/sophia',
     );
+    // Six companions are one page: every one is shown, and nothing more to load.
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ companions$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show more companions' })).toHaveCount(0);
 
     await page.getByRole('searchbox', { name: 'Search companions' }).fill('bookish');
     await expect(page).toHaveURL(/search=bookish/);
@@ -27,6 +36,8 @@ test.describe('models list', () => {
     await expect(page.getByText('No companions found matching your criteria.')).toBeVisible();
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(cards).toHaveCount(6);
+    expect(listUrls.length).toBeGreaterThan(0);
+    expect(listUrls.filter((url) => url.searchParams.get('limit') !== '24')).toEqual([]);
   });
 
   test('search in Bulgarian finds Bulgarian texts', async ({ bgPage: page }) => {

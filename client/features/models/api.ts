@@ -1,5 +1,16 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Model, ModelDetail, ModelStatusFilter } from '../../../common/contracts/models';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import type {
+  Model,
+  ModelDetail,
+  ModelsListResponse,
+  ModelStatusFilter,
+} from '../../../common/contracts/models';
 import { apiRequest } from '../../lib/api-client';
 
 export interface ModelsFilter {
@@ -16,9 +27,14 @@ function normalizeFilter(filter: ModelsFilter): ModelsFilter {
   };
 }
 
+/** Companions per page of the catalogue page (the server takes 1-100). */
+export const CATALOGUE_PAGE_SIZE = 24;
+
 export const modelKeys = {
   all: ['models'] as const,
   list: (filter: ModelsFilter) => ['models', 'list', normalizeFilter(filter)] as const,
+  /** The paged catalogue: its own key, as its cache holds pages and not a flat list. */
+  catalogue: (filter: ModelsFilter) => ['models', 'catalogue', normalizeFilter(filter)] as const,
   detail: (id: string) => ['models', 'detail', id.trim().toLowerCase()] as const,
 };
 
@@ -34,6 +50,30 @@ export function modelsListQuery(filter: ModelsFilter = {}) {
       });
       return body.models;
     },
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * `GET /api/models?limit=24&cursor=…`: the catalogue page's list, a page at a time, so that it
+ * stays fast with a thousand companions. Home and dashboard keep the whole list (modelsListQuery).
+ */
+export function modelsCatalogueQuery(filter: ModelsFilter = {}) {
+  const normalized = normalizeFilter(filter);
+  return infiniteQueryOptions({
+    queryKey: modelKeys.catalogue(normalized),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<ModelsListResponse>('/models', {
+        query: {
+          search: normalized.search,
+          status: normalized.status,
+          limit: CATALOGUE_PAGE_SIZE,
+          cursor: pageParam,
+        },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
     staleTime: 60_000,
   });
 }
@@ -58,6 +98,11 @@ export function useModels(filter: ModelsFilter = {}, options: { keepPrevious?: b
     ...modelsListQuery(filter),
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });
+}
+
+/** The catalogue page's paged list; a filter change keeps the old pages on screen meanwhile. */
+export function useModelsCatalogue(filter: ModelsFilter = {}) {
+  return useInfiniteQuery({ ...modelsCatalogueQuery(filter), placeholderData: keepPreviousData });
 }
 
 export function useModel(id: string) {

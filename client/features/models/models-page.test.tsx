@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Model } from '../../../common/contracts/models';
 import { fakeApi, makeModel } from '../../test-utils/fixtures';
 import { renderWithProviders } from '../../test-utils/render';
 import { ModelsPage } from './models-page';
@@ -21,7 +22,9 @@ const emma = makeModel({
 
 describe('ModelsPage', () => {
   it('shows a card per companion with badges, age, location and interests', async () => {
-    const api = fakeApi({ 'GET /api/models': () => Response.json({ models: [sophia, emma] }) });
+    const api = fakeApi({
+      'GET /api/models': () => Response.json({ models: [sophia, emma], nextCursor: null }),
+    });
     vi.stubGlobal('fetch', api.fetchMock);
     renderWithProviders(<ModelsPage />, { path: '/en/models' });
 
@@ -51,14 +54,15 @@ describe('ModelsPage', () => {
     expect(within(emmaCard).getByText('Age not specified')).toBeTruthy();
     expect(within(emmaCard).getByText('Location not specified')).toBeTruthy();
     expect(screen.getByText('2 companions')).toBeTruthy();
-    // The default filter asks the server for every status.
-    expect(api.calls[0]!.url.search).toBe('?status=all');
+    // The default filter asks the server for every status, a page of 24 at a time.
+    expect(api.calls[0]!.url.search).toBe('?status=all&limit=24');
   });
 
   it('uses the Bulgarian texts in Bulgarian', async () => {
     vi.stubGlobal(
       'fetch',
-      fakeApi({ 'GET /api/models': () => Response.json({ models: [sophia] }) }).fetchMock,
+      fakeApi({ 'GET /api/models': () => Response.json({ models: [sophia], nextCursor: null }) })
+        .fetchMock,
     );
     renderWithProviders(<ModelsPage />, { path: '/bg/models', language: 'bg' });
     const card = await screen.findByRole('article', { name: 'София' });
@@ -68,7 +72,9 @@ describe('ModelsPage', () => {
   });
 
   it('sends the search to the server after a pause and keeps it in the URL', async () => {
-    const api = fakeApi({ 'GET /api/models': () => Response.json({ models: [sophia] }) });
+    const api = fakeApi({
+      'GET /api/models': () => Response.json({ models: [sophia], nextCursor: null }),
+    });
     vi.stubGlobal('fetch', api.fetchMock);
     renderWithProviders(<ModelsPage />, { path: '/en/models?status=active' });
     await screen.findByRole('article', { name: 'Sophia' });
@@ -82,12 +88,16 @@ describe('ModelsPage', () => {
       ),
     );
     await waitFor(() =>
-      expect(api.calls.some((call) => call.url.search === '?search=book&status=active')).toBe(true),
+      expect(
+        api.calls.some((call) => call.url.search === '?search=book&status=active&limit=24'),
+      ).toBe(true),
     );
   });
 
   it('reads the filters from the URL and changes the status filter', async () => {
-    const api = fakeApi({ 'GET /api/models': () => Response.json({ models: [sophia] }) });
+    const api = fakeApi({
+      'GET /api/models': () => Response.json({ models: [sophia], nextCursor: null }),
+    });
     vi.stubGlobal('fetch', api.fetchMock);
     renderWithProviders(<ModelsPage />, { path: '/en/models?search=wit&status=inactive' });
     await screen.findByRole('article', { name: 'Sophia' });
@@ -107,7 +117,8 @@ describe('ModelsPage', () => {
   it('shows the empty state and clears the filters', async () => {
     vi.stubGlobal(
       'fetch',
-      fakeApi({ 'GET /api/models': () => Response.json({ models: [] }) }).fetchMock,
+      fakeApi({ 'GET /api/models': () => Response.json({ models: [], nextCursor: null }) })
+        .fetchMock,
     );
     renderWithProviders(<ModelsPage />, { path: '/en/models?search=zzz&status=active' });
     expect(await screen.findByText('No companions found matching your criteria.')).toBeTruthy();
@@ -124,7 +135,7 @@ describe('ModelsPage', () => {
         'GET /api/models': () =>
           fail
             ? Response.json({ error: 'boom', code: 'INTERNAL_ERROR' }, { status: 500 })
-            : Response.json({ models: [sophia] }),
+            : Response.json({ models: [sophia], nextCursor: null }),
       }).fetchMock,
     );
     renderWithProviders(<ModelsPage />, { path: '/en/models' });
@@ -133,5 +144,209 @@ describe('ModelsPage', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('article', { name: 'Sophia' })).toBeTruthy();
+  });
+});
+
+/** `count` companions with their own ids and names (`Companion 1`…), active unless told. */
+function makeCompanions(count: number, prefix = 'Companion', isActive = true): Model[] {
+  return Array.from({ length: count }, (_, index) =>
+    makeModel({
+      id: `00000000-0000-4000-8000-${String(index + (isActive ? 0 : 500)).padStart(12, '0')}`,
+      name: `${prefix} ${index + 1}`,
+      name_bg: `${prefix} ${index + 1}`,
+      slug: `${prefix.toLowerCase()}-${index + 1}`,
+      is_active: isActive,
+    }),
+  );
+}
+
+/**
+ * Pages `GET /api/models` as the server does (`limit`, `cursor` → `{models, nextCursor}`, the
+ * cursor here being the offset); `status=active` answers the active ones only. `before` runs first
+ * and may answer instead (to fail or hold a request).
+ */
+function pagedModels(
+  models: Model[],
+  before?: (url: URL) => Response | undefined | Promise<Response | undefined>,
+) {
+  return async (url: URL) => {
+    const early = await before?.(url);
+    if (early) return early;
+    const status = url.searchParams.get('status');
+    const listed = status === 'active' ? models.filter((model) => model.is_active) : models;
+    const limit = Number(url.searchParams.get('limit'));
+    const start = Number(url.searchParams.get('cursor') ?? 0);
+    const end = start + limit;
+    return Response.json({
+      models: listed.slice(start, end),
+      nextCursor: end < listed.length ? String(end) : null,
+    });
+  };
+}
+
+const failure = () => Response.json({ error: 'boom', code: 'INTERNAL_ERROR' }, { status: 500 });
+
+describe('ModelsPage paging', () => {
+  it('shows the first page, appends the next on Show more and drops the button at the end', async () => {
+    const api = fakeApi({ 'GET /api/models': pagedModels(makeCompanions(30)) });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithProviders(<ModelsPage />, { path: '/en/models' });
+
+    await screen.findByRole('article', { name: 'Companion 24' });
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    expect(screen.queryByRole('article', { name: 'Companion 25' })).toBeNull();
+    // The total is not known yet: the count says what is shown.
+    expect(screen.getByText('Showing 24 companions')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show more companions' }));
+    await screen.findByRole('article', { name: 'Companion 30' });
+    expect(screen.getAllByRole('article')).toHaveLength(30);
+    expect(screen.getByRole('article', { name: 'Companion 1' })).toBeTruthy();
+    expect(screen.getByText('30 companions')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show more companions' })).toBeNull();
+    expect(api.calls.map((call) => call.url.search)).toEqual([
+      '?status=all&limit=24',
+      '?status=all&limit=24&cursor=24',
+    ]);
+  });
+
+  it('shows Loading… on a button that does not act while the next page loads', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const api = fakeApi({
+      'GET /api/models': pagedModels(makeCompanions(30), async (url) => {
+        if (url.searchParams.has('cursor')) await held;
+        return undefined;
+      }),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithProviders(<ModelsPage />, { path: '/en/models' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Show more companions' }));
+    const loading = await screen.findByRole('button', { name: 'Loading…' });
+    const grid = screen.getByRole('article', { name: 'Companion 1' }).closest('ul')!;
+    expect(loading.getAttribute('aria-disabled')).toBe('true');
+    expect(grid.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(loading);
+    expect(api.calls.filter((call) => call.url.searchParams.has('cursor'))).toHaveLength(1);
+
+    release();
+    await screen.findByRole('article', { name: 'Companion 30' });
+    expect(grid.getAttribute('aria-busy')).toBe('false');
+    expect(api.calls.filter((call) => call.url.searchParams.has('cursor'))).toHaveLength(1);
+  });
+
+  it('keeps the first page when the next one fails, and retries', async () => {
+    let failNext = true;
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'GET /api/models': pagedModels(makeCompanions(30), (url) =>
+          failNext && url.searchParams.has('cursor') ? failure() : undefined,
+        ),
+      }).fetchMock,
+    );
+    renderWithProviders(<ModelsPage />, { path: '/en/models' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Show more companions' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'More companions could not be loaded.',
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    expect(screen.getByText('Showing 24 companions')).toBeTruthy();
+    // Not the whole-page error: what was loaded stays.
+    expect(screen.queryByRole('heading', { name: 'Error Loading Models' })).toBeNull();
+
+    failNext = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await screen.findByRole('article', { name: 'Companion 30' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('30 companions')).toBeTruthy();
+  });
+
+  it('starts again from the first page when a filter changes', async () => {
+    const companions = [
+      ...makeCompanions(30, 'Companion', true),
+      ...makeCompanions(30, 'Resting', false),
+    ];
+    const api = fakeApi({ 'GET /api/models': pagedModels(companions) });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithProviders(<ModelsPage />, { path: '/en/models' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Show more companions' }));
+    await screen.findByText('Showing 48 companions');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Active' }));
+    await screen.findByText('Showing 24 companions');
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    expect(screen.queryByRole('article', { name: 'Resting 1' })).toBeNull();
+    expect(api.calls.at(-1)!.url.search).toBe('?status=active&limit=24');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show more companions' }));
+    await screen.findByText('30 companions');
+    expect(api.calls.at(-1)!.url.search).toBe('?status=active&limit=24&cursor=24');
+    expect(screen.queryByRole('button', { name: 'Show more companions' })).toBeNull();
+  });
+
+  it('loads the next page by itself when the button scrolls into view', async () => {
+    const observers: Array<{ callback: IntersectionObserverCallback; targets: Element[] }> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        targets: Element[] = [];
+        constructor(callback: IntersectionObserverCallback) {
+          observers.push({ callback, targets: this.targets });
+        }
+        observe(target: Element) {
+          this.targets.push(target);
+        }
+        disconnect() {
+          this.targets.length = 0;
+        }
+      },
+    );
+    const api = fakeApi({ 'GET /api/models': pagedModels(makeCompanions(30)) });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithProviders(<ModelsPage />, { path: '/en/models' });
+
+    const button = await screen.findByRole('button', { name: 'Show more companions' });
+    const watching = observers.find((observer) => observer.targets.length > 0)!;
+    expect(watching.targets[0]!.contains(button)).toBe(true);
+    expect(api.calls).toHaveLength(1);
+
+    act(() =>
+      watching.callback(
+        [{ isIntersecting: true, target: watching.targets[0]! } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
+    await screen.findByRole('article', { name: 'Companion 30' });
+    expect(api.calls.map((call) => call.url.search)).toEqual([
+      '?status=all&limit=24',
+      '?status=all&limit=24&cursor=24',
+    ]);
+  });
+
+  it('speaks Bulgarian: count, Show more, the error and Try Again', async () => {
+    let failNext = true;
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'GET /api/models': pagedModels(makeCompanions(30), (url) =>
+          failNext && url.searchParams.has('cursor') ? failure() : undefined,
+        ),
+      }).fetchMock,
+    );
+    renderWithProviders(<ModelsPage />, { path: '/bg/models', language: 'bg' });
+
+    expect(await screen.findByText('Показани са 24 компаньонки')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Покажи още компаньонки' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Не успяхме да заредим още компаньонки.',
+    );
+    failNext = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Опитай отново' }));
+    expect(await screen.findByText('30 компаньонки')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Покажи още компаньонки' })).toBeNull();
   });
 });

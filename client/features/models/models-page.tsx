@@ -4,10 +4,11 @@ import { ErrorState } from '../../components/error-state';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { PageTitle } from '../../components/ui/page-title';
-import { useModels } from './api';
+import { useModelsCatalogue } from './api';
 import { ModelCard } from './model-card';
 import { ModelCardSkeleton } from './model-card-skeleton';
 import { ModelsFilters } from './models-filters';
+import { ShowMoreCompanions } from './show-more-companions';
 import { useModelsFilters } from './use-models-filters';
 
 const SKELETON_COUNT = 6;
@@ -15,11 +16,14 @@ const SKELETON_COUNT = 6;
 export function ModelsPage() {
   const { t } = useTranslation();
   const filters = useModelsFilters();
-  const query = useModels(
-    { search: filters.search, status: filters.status },
-    { keepPrevious: true },
-  );
-  const models = query.data ?? [];
+  const query = useModelsCatalogue({ search: filters.search, status: filters.status });
+  const models = query.data?.pages.flatMap((page) => page.models) ?? [];
+  // While more pages follow, the total is unknown: say how many are shown, not how many there are.
+  const countText = query.hasNextPage
+    ? t('models.showingCount', { count: models.length })
+    : t('models.resultCount', { count: models.length });
+  // One request at a time: a second call while one is under way is ignored, not restarted.
+  const showMore = () => void query.fetchNextPage({ cancelRefetch: false });
 
   return (
     <Container className="py-10 sm:py-14">
@@ -39,11 +43,7 @@ export function ModelsPage() {
       />
 
       <p role="status" aria-live="polite" className="mt-6 mb-4 min-h-6 text-sm text-ink-subtle">
-        {query.isPending
-          ? t('models.loading')
-          : query.isSuccess
-            ? t('models.resultCount', { count: models.length })
-            : ''}
+        {query.isPending ? t('models.loading') : query.data ? countText : ''}
       </p>
 
       {query.isPending ? (
@@ -67,18 +67,28 @@ export function ModelsPage() {
           </Button>
         </div>
       ) : (
-        <ul
-          className={`grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-70 transition-opacity' : ''}`}
-          aria-busy={query.isFetching}
-        >
-          {models.map((model, index) => (
-            <li key={model.id} className="flex">
-              <div className="w-full">
-                <ModelCard model={model} position={index} />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul
+            className={`grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-70 transition-opacity' : ''}`}
+            aria-busy={query.isFetching}
+          >
+            {models.map((model, index) => (
+              <li key={model.id} className="flex">
+                <div className="w-full">
+                  <ModelCard model={model} position={index} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          {query.hasNextPage ? (
+            <ShowMoreCompanions
+              loading={query.isFetchingNextPage}
+              busy={query.isFetching}
+              failed={query.isFetchNextPageError}
+              onShowMore={showMore}
+            />
+          ) : null}
+        </>
       )}
     </Container>
   );
