@@ -6,6 +6,7 @@ import { describeApi } from './api-report';
 import { benchApi } from './api-throughput';
 import { benchChatOverhead, describeOverhead } from './chat-overhead';
 import { benchGrowth } from './growth';
+import { measureSteal } from './host-steal';
 import { benchMultiProcessLoad } from './multi-process-load';
 import { describeGrowth } from './growth-report';
 import { startBenchDatabase, type BenchDatabase } from './support';
@@ -102,7 +103,10 @@ async function main() {
     const parts = [header(command)];
     for (const section of sections) {
       const sectionStarted = Date.now();
-      const part = await section.run(context);
+      const stolen = measureSteal();
+      const figures = await section.run(context);
+      // The host's share says how far this section's figures can be trusted (decision 011).
+      const part = `${figures}\n\nCPU time taken by the host (steal) during this section: ${stolen()}.`;
       console.log(`${part}\n\n(${section.name}: ${seconds(sectionStarted)} s)\n`);
       parts.push(part);
     }
