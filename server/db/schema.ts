@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -133,6 +134,20 @@ export const modelPhotos = pgTable(
     index('model_photos_media_idx').on(table.mediaId),
     check('model_photos_position_check', sql`${table.position} between 0 and 3`),
   ],
+);
+
+/**
+ * One row whose number goes up with every statement that changes a companion or a gallery
+ * (triggers in migration 0007, so no write path can forget it): a process keeps the catalogue
+ * in memory and reads only this number to know whether its copy is current.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('catalogue_version_single_row', sql`${table.id} = 1`)],
 );
 
 /** E-mail addresses left on the coming-soon page; one row per address. */

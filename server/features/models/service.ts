@@ -1,6 +1,7 @@
 import type { Model, ModelDetail, ModelsListQuery } from '../../../common/contracts/models';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
+import { readCatalogue } from './catalogue-cache';
 import { decodeListCursor, encodeListCursor } from './cursor';
 import { toApiModel, toGallery } from './model-view';
 import {
@@ -9,6 +10,7 @@ import {
   findModelByLegacyId,
   findModelByName,
   findModels,
+  type ModelFilter,
 } from './repository';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,21 +24,40 @@ export interface ListPaging {
 
 /**
  * Visitors see the active companions unless they ask for a status (API.md). One query: the
- * conversation counts are kept with the companions.
+ * conversation counts are kept with the companions. Answered from memory while the catalogue
+ * is unchanged (catalogue-cache.ts).
  */
 export async function listModels(
   db: Database,
   query: ModelsListQuery & ListPaging,
 ): Promise<{ models: Model[]; nextCursor: string | null }> {
-  // One extra row says whether another page follows, without a count.
-  const rows = await findModels(db, {
+  const filter = {
     search: query.search || undefined,
     status: query.status ?? 'active',
     category: query.category,
-    after: query.cursor ? decodeListCursor(query.cursor) : undefined,
-    limit: query.limit === undefined ? undefined : query.limit + 1,
+    limit: query.limit,
+    cursor: query.cursor,
+  };
+  return readCatalogue(
+    db,
+    `list:${JSON.stringify(filter)}`,
+    () => readModelsPage(db, filter),
+    (answer) => answer.models.length,
+  );
+}
+
+async function readModelsPage(
+  db: Database,
+  filter: Omit<ModelFilter, 'after'> & ListPaging,
+): Promise<{ models: Model[]; nextCursor: string | null }> {
+  const { limit, cursor, ...conditions } = filter;
+  // One extra row says whether another page follows, without a count.
+  const rows = await findModels(db, {
+    ...conditions,
+    after: cursor ? decodeListCursor(cursor) : undefined,
+    limit: limit === undefined ? undefined : limit + 1,
   });
-  const page = query.limit === undefined ? rows : rows.slice(0, query.limit);
+  const page = limit === undefined ? rows : rows.slice(0, limit);
   const last = page.at(-1);
   return {
     models: page.map((row) => toApiModel(row)),
@@ -62,8 +83,16 @@ export async function getModelProfile(
   id: string,
   premiumViewer: boolean,
 ): Promise<ModelDetail> {
-  const row = await findModelByAnyId(db, id);
-  if (!row) throw notFound(`No companion matches "${id}"`);
-  const photos = await findGallery(db, row.id);
-  return { ...toApiModel(row), gallery: toGallery(photos, premiumViewer) };
+  // Kept without the viewer: what a visitor may see of the gallery is decided per request.
+  const found = await readCatalogue(
+    db,
+    `profile:${id.trim().toLowerCase()}`,
+    async () => {
+      const row = await findModelByAnyId(db, id);
+      return row ? { model: toApiModel(row), photos: await findGallery(db, row.id) } : null;
+    },
+    () => 1,
+  );
+  if (!found) throw notFound(`No companion matches "${id}"`);
+  return { ...found.model, gallery: toGallery(found.photos, premiumViewer) };
 }
