@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { registerAccount } from './accounts';
 import { expect, test } from './fixtures';
 
 test.describe('models list', () => {
@@ -60,4 +62,29 @@ test.describe('models list', () => {
     await page.getByRole('link', { name: /add Sophia to your favourites/i }).click();
     await expect(page).toHaveURL(/\/en\/login/);
   });
+});
+
+/** Every catalogue request a page makes from here on. */
+function catalogueRequests(page: Page): URL[] {
+  const urls: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/models') urls.push(url);
+  });
+  return urls;
+}
+
+test('home and dashboard ask for one page of companions, never the whole catalogue', async ({
+  enPage: page,
+}) => {
+  const urls = catalogueRequests(page);
+  await page.goto('/en');
+  await expect(page.getByRole('link', { name: /Sophia/ }).first()).toBeVisible();
+  await registerAccount(page.request, { lang: 'en', firstName: 'Paged', tag: 'paged-home' });
+  await page.goto('/en/dashboard');
+  const recommended = page.getByRole('heading', { name: 'Recommended for you' });
+  await expect(recommended).toBeVisible();
+  await expect(page.getByRole('link', { name: /Sophia|Emma|Maya/ }).first()).toBeVisible();
+  expect(urls.length).toBeGreaterThan(0);
+  expect(urls.filter((url) => url.searchParams.get('limit') !== '24')).toEqual([]);
 });

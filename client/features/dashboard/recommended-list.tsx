@@ -6,7 +6,7 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useLanguage, useLocalizedPath } from '../../lib/language-context';
 import type { Model } from '../../../common/contracts/models';
-import { useModels } from '../models/api';
+import { useActiveCompanions } from '../models/api';
 import { localizeModel, modelPath } from '../models/localize-model';
 
 export const RECOMMENDED_COUNT = 3;
@@ -31,7 +31,8 @@ export function RecommendedList({ talkedTo }: { talkedTo: ReadonlySet<string> })
   const { t } = useTranslation();
   const { language } = useLanguage();
   const to = useLocalizedPath();
-  const query = useModels();
+  // Picked from the first page of the active catalogue (24), not the whole catalogue.
+  const query = useActiveCompanions();
   const models = pickRecommended(query.data ?? [], talkedTo);
 
   return (
@@ -44,7 +45,7 @@ export function RecommendedList({ talkedTo }: { talkedTo: ReadonlySet<string> })
             <Skeleton key={index} className="h-16" />
           ))}
         </div>
-      ) : query.isError ? (
+      ) : query.isError && !query.data ? (
         <div role="alert" className="mt-4 text-sm text-ink-muted">
           <p>{t('dashboard.recommended.error')}</p>
           <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { useLocalizedPath } from '../../lib/language-context';
-import { pickBySlug, useModels } from '../models/api';
+import { pickBySlug, useActiveCompanions } from '../models/api';
 import { useSession } from '../session/use-session';
 import { HomeCallToAction } from './home-cta';
 import { CompanionsSection } from './home-companions';
@@ -15,7 +15,8 @@ export function HomePage() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const { user } = useSession();
-  const query = useModels();
+  // The first page of the active catalogue: the built-in companions head it.
+  const query = useActiveCompanions();
 
   if (user) return <Navigate to={to('/dashboard')} replace />;
 
@@ -23,6 +24,8 @@ export function HomePage() {
   const samples = pickBySlug(models, SAMPLE_SLUGS);
   const featured = pickBySlug(models, FEATURED_SLUGS);
   const retry = () => void query.refetch();
+  // Companions on screen stay there when a later refresh fails (the catalogue page shares the list).
+  const isError = query.isError && !query.data;
 
   return (
     <>
@@ -35,7 +38,7 @@ export function HomePage() {
         models={samples}
         expected={SAMPLE_SLUGS.length}
         isPending={query.isPending}
-        isError={query.isError}
+        isError={isError}
         onRetry={retry}
         showBrowseLink
       />
@@ -47,7 +50,7 @@ export function HomePage() {
         models={featured}
         expected={FEATURED_SLUGS.length}
         isPending={query.isPending}
-        isError={query.isError}
+        isError={isError}
         onRetry={retry}
         size="lg"
       />

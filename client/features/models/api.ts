@@ -4,6 +4,7 @@ import {
   queryOptions,
   useInfiniteQuery,
   useQuery,
+  type InfiniteData,
 } from '@tanstack/react-query';
 import type {
   Model,
@@ -32,31 +33,14 @@ export const CATALOGUE_PAGE_SIZE = 24;
 
 export const modelKeys = {
   all: ['models'] as const,
-  list: (filter: ModelsFilter) => ['models', 'list', normalizeFilter(filter)] as const,
-  /** The paged catalogue: its own key, as its cache holds pages and not a flat list. */
+  /** The paged catalogue: its cache holds pages, not a flat list. */
   catalogue: (filter: ModelsFilter) => ['models', 'catalogue', normalizeFilter(filter)] as const,
   detail: (id: string) => ['models', 'detail', id.trim().toLowerCase()] as const,
 };
 
-/** `GET /api/models`: the catalogue, filtered on the server. */
-export function modelsListQuery(filter: ModelsFilter = {}) {
-  const normalized = normalizeFilter(filter);
-  return queryOptions({
-    queryKey: modelKeys.list(normalized),
-    queryFn: async ({ signal }) => {
-      const body = await apiRequest<{ models: Model[] }>('/models', {
-        query: { search: normalized.search, status: normalized.status },
-        signal,
-      });
-      return body.models;
-    },
-    staleTime: 60_000,
-  });
-}
-
 /**
  * `GET /api/models?limit=24&cursor=…`: the catalogue page's list, a page at a time, so that it
- * stays fast with a thousand companions. Home and dashboard keep the whole list (modelsListQuery).
+ * stays fast with a thousand companions. The web app never asks for the unpaged list.
  */
 export function modelsCatalogueQuery(filter: ModelsFilter = {}) {
   const normalized = normalizeFilter(filter);
@@ -93,11 +77,20 @@ export function modelDetailQuery(id: string) {
   });
 }
 
-export function useModels(filter: ModelsFilter = {}, options: { keepPrevious?: boolean } = {}) {
-  return useQuery({
-    ...modelsListQuery(filter),
-    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
-  });
+/**
+ * The active catalogue, whose first page home and the dashboard pick from: the server lists the
+ * six built-in companions first, so its first page holds every one home shows by slug. It is the
+ * catalogue page's own query with the Active filter, so the two share their cache.
+ */
+export const ACTIVE_CATALOGUE: ModelsFilter = { status: 'active' };
+
+function firstPageModels(data: InfiniteData<ModelsListResponse>): Model[] {
+  return data.pages[0]?.models ?? [];
+}
+
+/** The first page (24) of the active catalogue; never more pages, never the unpaged list. */
+export function useActiveCompanions() {
+  return useInfiniteQuery({ ...modelsCatalogueQuery(ACTIVE_CATALOGUE), select: firstPageModels });
 }
 
 /** The catalogue page's paged list; a filter change keeps the old pages on screen meanwhile. */

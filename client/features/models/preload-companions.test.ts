@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, makeModel } from '../../test-utils/fixtures';
-import { modelsCatalogueQuery, modelsListQuery } from './api';
+import { ACTIVE_CATALOGUE, modelsCatalogueQuery } from './api';
 import { catalogueFilterAt, preloadCompanions } from './preload-companions';
 
 afterEach(() => {
@@ -12,12 +12,12 @@ afterEach(() => {
 const HOME = { pathname: '/en', search: '' };
 
 describe('preloadCompanions', () => {
-  it('prefetches the catalogue and preloads the first four portraits once', async () => {
+  it('prefetches the first page of the active catalogue and preloads four portraits once', async () => {
     const models = ['a', 'b', 'c', 'd', 'e'].map((slug) => makeModel({ slug, name: slug }));
-    vi.stubGlobal(
-      'fetch',
-      fakeApi({ 'GET /api/models': () => Response.json({ models }) }).fetchMock,
-    );
+    const api = fakeApi({
+      'GET /api/models': () => Response.json({ models, nextCursor: 'next' }),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
     const queryClient = new QueryClient();
     await preloadCompanions(queryClient, HOME);
     await preloadCompanions(queryClient, HOME);
@@ -29,8 +29,26 @@ describe('preloadCompanions', () => {
       '/api/media/d-avatar',
     ]);
     expect(links.every((link) => link.getAttribute('as') === 'image')).toBe(true);
-    // Home and the dashboard read the whole list under this key.
-    expect(queryClient.getQueryData(modelsListQuery().queryKey)).toHaveLength(5);
+    // One page of 24, never the unpaged catalogue; the second start finds it in the cache.
+    expect(api.calls.map((call) => call.url.search)).toEqual(['?status=active&limit=24']);
+    // Home and the dashboard read it under this key, and so does the catalogue page filtered to
+    // active companions.
+    const cached = queryClient.getQueryData(modelsCatalogueQuery(ACTIVE_CATALOGUE).queryKey);
+    expect(cached?.pages.map((page) => page.models.length)).toEqual([5]);
+    const activeCatalogue = catalogueFilterAt({ pathname: '/en/models', search: '?status=active' });
+    expect(modelsCatalogueQuery(activeCatalogue!).queryKey).toEqual(
+      modelsCatalogueQuery(ACTIVE_CATALOGUE).queryKey,
+    );
+  });
+
+  it('prefetches the same first page on a page other than home', async () => {
+    const api = fakeApi({
+      'GET /api/models': () => Response.json({ models: [makeModel()], nextCursor: null }),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    await preloadCompanions(new QueryClient(), { pathname: '/bg/dashboard', search: '' });
+    expect(api.calls.map((call) => call.url.search)).toEqual(['?status=active&limit=24']);
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(1);
   });
 
   it('on the catalogue page, prefetches its first page with the address filters', async () => {
@@ -40,17 +58,22 @@ describe('preloadCompanions', () => {
     });
     vi.stubGlobal('fetch', api.fetchMock);
     const queryClient = new QueryClient();
-    await preloadCompanions(queryClient, { pathname: '/bg/models', search: '?status=active' });
+    await preloadCompanions(queryClient, { pathname: '/bg/models', search: '?search=ема' });
 
-    expect(api.calls.map((call) => call.url.search)).toEqual(['?status=active&limit=24']);
+    // The page's default status is every companion, and it says so to the server.
+    expect(api.calls.map((call) => call.url.searchParams.toString())).toEqual([
+      new URLSearchParams({ search: 'ема', status: 'all', limit: '24' }).toString(),
+    ]);
     const links = Array.from(document.head.querySelectorAll('link[rel="preload"]'));
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
       ['a', 'b', 'c', 'd'].map((slug) => `/api/media/${slug}-avatar`),
     );
-    // The page asks with this key and finds the page in the cache.
-    const cached = queryClient.getQueryData(modelsCatalogueQuery({ status: 'active' }).queryKey);
-    expect(cached?.pages[0]?.models).toHaveLength(5);
-    expect(queryClient.getQueryData(modelsListQuery().queryKey)).toBeUndefined();
+    // The page asks with this key and finds the page in the cache; home's page is not asked for.
+    const key = modelsCatalogueQuery({ search: 'ема', status: 'all' }).queryKey;
+    expect(queryClient.getQueryData(key)?.pages[0]?.models).toHaveLength(5);
+    expect(
+      queryClient.getQueryData(modelsCatalogueQuery(ACTIVE_CATALOGUE).queryKey),
+    ).toBeUndefined();
   });
 
   it('reads the catalogue filters as the page does', () => {

@@ -1,12 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  MODEL_STATUS_FILTERS,
-  type ModelStatusFilter,
-} from '../../../common/contracts/model-rules';
 import { matchAppRoute, stripLanguageSegments } from '../../lib/language-path';
-import type { Model } from '../../../common/contracts/models';
-import { modelsCatalogueQuery, modelsListQuery, type ModelsFilter } from './api';
-import { DEFAULT_STATUS } from './use-models-filters';
+import { ACTIVE_CATALOGUE, modelsCatalogueQuery, type ModelsFilter } from './api';
+import { parseStatus } from './use-models-filters';
 
 /** How many companion portraits are preloaded at start (document 000, "Routing and language"). */
 export const PRELOADED_IMAGE_COUNT = 4;
@@ -38,30 +33,17 @@ function preloadImage(url: string): void {
 export function catalogueFilterAt(location: StartLocation): ModelsFilter | null {
   if (matchAppRoute(stripLanguageSegments(location.pathname).rest) !== 'models') return null;
   const params = new URLSearchParams(location.search);
-  const status = params.get('status') ?? '';
   return {
     search: params.get('search') ?? undefined,
-    status: (MODEL_STATUS_FILTERS as readonly string[]).includes(status)
-      ? (status as ModelStatusFilter)
-      : DEFAULT_STATUS,
+    status: parseStatus(params.get('status')),
   };
 }
 
 /**
- * Prefetches the list the first page will ask for, under the key it will ask with, and preloads
- * its first four portraits: on the catalogue page, its first page (paged, with the address's
- * filters); elsewhere the whole list, which home and the dashboard use.
+ * Prefetches the first page of companions the start page will ask for, under the key it will ask
+ * with, and preloads its first four portraits: on the catalogue page, the page with the address's
+ * filters; anywhere else, the first page of the active catalogue that home and the dashboard use.
  */
-async function fetchStartList(queryClient: QueryClient, location: StartLocation): Promise<Model[]> {
-  const catalogueFilter = catalogueFilterAt(location);
-  if (catalogueFilter) {
-    const data = await queryClient.fetchInfiniteQuery(modelsCatalogueQuery(catalogueFilter));
-    return data.pages[0]?.models ?? [];
-  }
-  return queryClient.fetchQuery(modelsListQuery());
-}
-
-/** Prefetches the companions the first page shows and preloads the first four portraits. */
 export async function preloadCompanions(
   queryClient: QueryClient,
   location: StartLocation = typeof window === 'undefined'
@@ -69,7 +51,9 @@ export async function preloadCompanions(
     : window.location,
 ): Promise<void> {
   try {
-    const models = await fetchStartList(queryClient, location);
+    const filter = catalogueFilterAt(location) ?? ACTIVE_CATALOGUE;
+    const data = await queryClient.fetchInfiniteQuery(modelsCatalogueQuery(filter));
+    const models = data.pages[0]?.models ?? [];
     for (const model of models.slice(0, PRELOADED_IMAGE_COUNT)) preloadImage(model.avatar_url);
   } catch {
     // A failed prefetch is not an error for the visitor: the pages load and report it themselves.

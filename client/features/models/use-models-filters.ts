@@ -8,7 +8,8 @@ import {
 export const SEARCH_DEBOUNCE_MS = 300;
 export const DEFAULT_STATUS: ModelStatusFilter = 'all';
 
-function parseStatus(value: string | null): ModelStatusFilter {
+/** The status filter of an address's `?status=`; anything unknown is the default. */
+export function parseStatus(value: string | null): ModelStatusFilter {
   return (MODEL_STATUS_FILTERS as readonly string[]).includes(value ?? '')
     ? (value as ModelStatusFilter)
     : DEFAULT_STATUS;
