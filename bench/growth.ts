@@ -37,7 +37,10 @@ export interface GrowthResult {
   samples: number;
   send: SizeLatency[];
   page: SizeLatency[];
+  /** The catalogue's first page, which the web app asks for. */
   models: SizeLatency[];
+  /** Every companion in one answer (no `limit`): grows with the catalogue by definition. */
+  wholeCatalogue: SizeLatency[];
 }
 
 async function timed(request: () => Promise<LightMyRequestResponse>) {
@@ -119,16 +122,27 @@ async function measureConversations(
   };
 }
 
-async function measureModelList(app: FastifyInstance, database: BenchDatabase, total: number) {
-  await addCompanions(database.pool, total);
+/** What the web app asks for: the first page of the catalogue (client/features/models/api.ts). */
+export const CATALOGUE_PAGE = '/api/models?limit=24';
+
+async function measureList(app: FastifyInstance, total: number, url: string) {
   const times: number[] = [];
   let bytes = 0;
   for (let index = 0; index < WARMUP + SAMPLES; index += 1) {
-    const list = await timed(() => app.inject({ method: 'GET', url: '/api/models' }));
+    const list = await timed(() => app.inject({ method: 'GET', url }));
     if (index >= WARMUP) times.push(list.elapsed);
     bytes = list.bytes;
   }
   return summary(total, times, bytes);
+}
+
+/** The first page, and for scale the whole catalogue (no page), at `total` companions. */
+async function measureModelList(app: FastifyInstance, database: BenchDatabase, total: number) {
+  await addCompanions(database.pool, total);
+  return {
+    page: await measureList(app, total, CATALOGUE_PAGE),
+    whole: await measureList(app, total, '/api/models'),
+  };
 }
 
 export async function benchGrowth(database: BenchDatabase): Promise<GrowthResult> {
@@ -142,13 +156,21 @@ export async function benchGrowth(database: BenchDatabase): Promise<GrowthResult
     clientDir: '/nonexistent',
     replyEngines: { primary: instantEngine, builtin: instantEngine },
   });
-  const result: GrowthResult = { samples: SAMPLES, send: [], page: [], models: [] };
+  const result: GrowthResult = {
+    samples: SAMPLES,
+    send: [],
+    page: [],
+    models: [],
+    wholeCatalogue: [],
+  };
   const conversations: SeededConversation[] = [];
   try {
     const token = await signUp(app);
     Object.assign(result, await measureConversations(app, database, token, conversations));
     for (const total of COMPANION_COUNTS) {
-      result.models.push(await measureModelList(app, database, total));
+      const { page, whole } = await measureModelList(app, database, total);
+      result.models.push(page);
+      result.wholeCatalogue.push(whole);
     }
     return result;
   } finally {
