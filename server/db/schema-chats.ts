@@ -48,8 +48,9 @@ export const conversations = pgTable(
     hasFirstPersonStatement: boolean('has_first_person_statement').notNull().default(false),
     /**
      * Set while a reply is being written; it also serialises sends (one reply in flight per
-     * conversation). Older than two minutes counts as not pending: a process that died mid-reply
-     * must not lock the conversation forever.
+     * conversation). The writer refreshes it every few seconds; one not refreshed for 20 seconds
+     * counts as not pending (chats/repository.ts): a process that died mid-reply must not lock
+     * the conversation.
      */
     replyPendingSince: timestampColumn('reply_pending_since'),
     createdAt: timestampColumn('created_at').notNull().defaultNow(),
