@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { runAlone } from '../../db/run-alone';
 import type { BillingDeps } from './billing-deps';
 import { checkoutRoutes } from './checkout-routes';
 import { plansRoutes } from './plans-routes';
 import { createBillingNotifications } from './notifications';
 import { createPaymentProvider } from './provider-factory';
-import { renewDueSandboxSubscriptions } from './sandbox/renewals';
+import { RENEWALS_LOCK_KEY, renewDueSandboxSubscriptions } from './sandbox/renewals';
 import { sandboxRoutes } from './sandbox/routes';
 import { stripeWebhookRoutes } from './stripe/webhook-routes';
 import { subscriptionRoutes } from './subscription-routes';
@@ -29,8 +30,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(stripeWebhookRoutes, { notify });
 
   // Sandbox subscriptions made earlier keep renewing (or ending) even when Stripe is set now.
+  // Every process has the timer; one at a time does the round (the others find it taken).
   const timer = setInterval(() => {
-    renewDueSandboxSubscriptions(app.db, app.clock()).catch((error: unknown) => {
+    runAlone(app.db, RENEWALS_LOCK_KEY, () =>
+      renewDueSandboxSubscriptions(app.db, app.clock()),
+    ).catch((error: unknown) => {
       app.log.error({ err: error }, 'Sandbox renewals failed');
     });
   }, RENEWAL_INTERVAL_MS);

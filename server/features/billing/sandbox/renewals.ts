@@ -9,6 +9,9 @@ import { snapshotOf } from './sandbox-provider';
 /** How long a past_due subscription is retried before it ends (Stripe's default retries). */
 export const PAST_DUE_GRACE_MS = 14 * 24 * 60 * 60 * 1000;
 
+/** An arbitrary constant naming "sandbox renewals" among advisory locks (db/run-alone.ts). */
+export const RENEWALS_LOCK_KEY = 7_262_100_008;
+
 /** At most this many periods are caught up in one run (a server that was off for long). */
 const MAX_PERIODS_PER_RUN = 36;
 
