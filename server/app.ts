@@ -7,7 +7,6 @@ import type { Database } from './db/client';
 import { adminModelRoutes } from './features/admin/models/routes';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
-import { withoutResetToken } from './features/auth/password-reset-log';
 import { passwordResetRoutes } from './features/auth/password-reset-routes';
 import { billingRoutes } from './features/billing/routes';
 import { chatRoutes } from './features/chats/routes';
@@ -38,6 +37,7 @@ import session from './plugins/session';
 import webApp from './plugins/web-app';
 import zodTypeProvider from './plugins/zod-type-provider';
 import { APP_VERSION } from './version';
+import { urlForLog } from './request-log-url';
 
 /** Where `vite build` puts the SPA (vite.config.ts). */
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
@@ -69,11 +69,11 @@ export async function buildApp(
       // Fastify logs method, url and status, never bodies; credentials are also masked should a
       // later change start logging headers.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      // A password reset token is a password for an hour; it must not reach the logs in a URL.
+      // Addresses without query values or reset tokens (request-log-url.ts).
       serializers: {
         req: (request) => ({
           method: request.method,
-          url: withoutResetToken(request.url),
+          url: urlForLog(request.url),
           host: request.host,
           remoteAddress: request.ip,
         }),

@@ -26,6 +26,7 @@ const WRONG_PASSWORD = 'Wombat-Wrong-5521';
 const MESSAGE = 'My secret is the purple giraffe 4417';
 const STREAMED_MESSAGE = 'Another secret: the teal narwhal 8852';
 const RESET_TOKEN = 'resettoken0123456789abcdefghijklmnop';
+const SEARCHED = 'searched-person-6620';
 
 /** The only lines that belong to the process rather than to a request. */
 const PROCESS_MESSAGES = [/^Server listening at /];
@@ -91,6 +92,8 @@ beforeAll(async () => {
   });
   expect(broken.status).toBe(400);
   await fetch(`${app.baseUrl}/api/auth/reset-password/${RESET_TOKEN}/status`);
+  // What someone searches for is in the query: only the parameter's name reaches the log.
+  expect((await fetch(`${app.baseUrl}/api/models?search=${SEARCHED}`)).status).toBe(200);
 
   await stopServer(app);
   output = app.output();
@@ -114,6 +117,10 @@ describe('the server log', () => {
     expect(withoutId).toEqual([]);
   });
 
+  it("records a request's path and parameter names, not what was searched for", () => {
+    expect(output).toContain('"url":"/api/models?search=…"');
+  });
+
   it('uses the caller’s X-Request-Id for every line of that request', () => {
     for (const id of ['log-probe-cookie', 'log-probe-send']) {
       const ofRequest = lines.filter((line) => line.reqId === id);
@@ -134,6 +141,7 @@ describe('the server log', () => {
       STREAMED_MESSAGE,
       'purple giraffe',
       RESET_TOKEN,
+      SEARCHED,
     ]) {
       expect(output, secret).not.toContain(secret);
     }
