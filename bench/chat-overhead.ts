@@ -1,8 +1,6 @@
 import Fastify from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { instantEngine } from './instant-engine';
+import { buildInstantApp } from './instant-engine';
 import { ms, openConversation, percentile, signUp, type BenchDatabase } from './support';
 
 /**
@@ -29,16 +27,7 @@ export interface OverheadResult {
 }
 
 export async function benchChatOverhead(database: BenchDatabase): Promise<OverheadResult> {
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    FREE_DAILY_MESSAGES: '1000000',
-    API_RATE_LIMIT: '0',
-  });
-  const app = await buildApp(config, {
-    db: database.db,
-    clientDir: '/nonexistent',
-    replyEngines: { primary: instantEngine, builtin: instantEngine },
-  });
+  const app = await buildInstantApp(database.db);
   const bare = Fastify();
   await database.pool.query(
     'create table if not exists bench_baseline (id bigserial primary key, at timestamptz not null default now())',

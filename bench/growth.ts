@@ -1,14 +1,12 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import {
   addCompanions,
   fillConversation,
   removeExtraCompanions,
   trimConversation,
 } from './fixtures';
-import { instantEngine } from './instant-engine';
+import { buildInstantApp } from './instant-engine';
 import { openConversation, percentile, signUp, type BenchDatabase } from './support';
 
 /**
@@ -146,16 +144,7 @@ async function measureModelList(app: FastifyInstance, database: BenchDatabase, t
 }
 
 export async function benchGrowth(database: BenchDatabase): Promise<GrowthResult> {
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    FREE_DAILY_MESSAGES: '1000000',
-    API_RATE_LIMIT: '0',
-  });
-  const app = await buildApp(config, {
-    db: database.db,
-    clientDir: '/nonexistent',
-    replyEngines: { primary: instantEngine, builtin: instantEngine },
-  });
+  const app = await buildInstantApp(database.db);
   const result: GrowthResult = {
     samples: SAMPLES,
     send: [],
