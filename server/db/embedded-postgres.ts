@@ -7,11 +7,11 @@ import {
   dataFolderPaths,
   fileExists,
   liveOwnerPid,
-  prepareRootDir,
   readOrCreatePassword,
   recordOwner,
   type DataFolderPaths,
 } from './embedded/data-folder';
+import { DEFAULT_RELOCATION_HOME, reachableDataFolder } from './embedded/reachable-place';
 import { inspectPreviousServer, removeStalePidFile } from './embedded/previous-server';
 import { serverLogTail, trimServerLog } from './embedded/server-log';
 import { runCommand, runCommandOrThrow } from './embedded/run-command';
@@ -24,6 +24,11 @@ export interface EmbeddedPostgresOptions {
   /** The database the app uses; created on first start. */
   database?: string;
   log?: (message: string) => void;
+  /**
+   * Where the server's binaries and data go when the app runs as root and the postgres system
+   * user cannot reach `rootDir` or node_modules (default /var/lib/amora).
+   */
+  relocationHome?: string;
 }
 
 const SUPERUSER = 'postgres';
@@ -33,34 +38,51 @@ const SUPPORTED_MAJOR = '18';
 const START_TIMEOUT_SECONDS = '120';
 
 /**
- * A private PostgreSQL server owned by the app (DESIGN.md section 2): created with initdb on first
+ * A private PostgreSQL server owned by the app (docs/decisions/001): created with initdb on first
  * start, reachable only through a Unix socket, stopped with a fast shutdown, and recovered when a
  * killed run left its server running or a stale postmaster.pid behind. Committed data survives all
  * of these because every stop is a clean shutdown or PostgreSQL's own crash recovery from its WAL.
  */
 export class EmbeddedPostgres {
-  private readonly paths: DataFolderPaths;
+  private readonly rootDir: string;
+  private readonly relocationHome: string;
   private readonly database: string;
   private readonly log: (message: string) => void;
-  private readonly socketDir: string;
+  /** Known once start() has found where the files live (rootDir or the folder it links to). */
+  private paths: DataFolderPaths;
+  private socketDir: string;
   private binaries: PostgresBinaries | null = null;
   private account: SystemAccount | null = null;
   private password = '';
   private started = false;
 
   constructor(options: EmbeddedPostgresOptions) {
-    this.paths = dataFolderPaths(path.resolve(options.rootDir));
+    this.rootDir = path.resolve(options.rootDir);
+    this.relocationHome = options.relocationHome ?? DEFAULT_RELOCATION_HOME;
     this.database = options.database ?? 'amora';
     this.log = options.log ?? (() => {});
-    this.socketDir = chooseSocketDir(this.paths.rootDir);
+    this.paths = dataFolderPaths(this.rootDir);
+    this.socketDir = chooseSocketDir(this.rootDir);
+  }
+
+  /** The folder the server's files really live in (after start(): rootDir or its link's target). */
+  get dataFolder(): string {
+    return this.paths.rootDir;
   }
 
   /** Starts the server (creating it when needed) and returns the app database's URL. */
   async start(): Promise<string> {
     if (this.started) return this.connectionUrl(this.database);
-    this.binaries = await resolvePostgresBinaries();
     this.account = await postgresSystemAccount();
-    await prepareRootDir(this.paths.rootDir, this.account);
+    this.binaries = await resolvePostgresBinaries(this.account, this.relocationHome);
+    const folder = await reachableDataFolder({
+      rootDir: this.rootDir,
+      account: this.account,
+      home: this.relocationHome,
+      log: this.log,
+    });
+    this.paths = dataFolderPaths(folder);
+    this.socketDir = chooseSocketDir(folder);
     this.password = await readOrCreatePassword(this.paths.passwordFile);
     if (!(await fileExists(this.paths.initializedMarker))) await this.createCluster();
     await this.checkClusterVersion();

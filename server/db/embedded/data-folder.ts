@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { chown, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isProcessAlive, readCommandLine } from './previous-server';
-import { runCommand } from './run-command';
-import type { SystemAccount } from './system-account';
 
 /**
  * The folder that holds everything of the embedded server:
@@ -13,6 +11,8 @@ import type { SystemAccount } from './system-account';
  *   initialized    written once initdb completed, so a half-made cluster is redone
  *   owner.pid      the app process that started the server (detects orphans)
  *   postgres.log   the server's log
+ * When the app runs as root and the postgres system user cannot reach this folder, it is a link
+ * to one that it can (reachable-place.ts).
  */
 export function dataFolderPaths(rootDir: string) {
   return {
@@ -25,23 +25,6 @@ export function dataFolderPaths(rootDir: string) {
   };
 }
 export type DataFolderPaths = ReturnType<typeof dataFolderPaths>;
-
-export async function prepareRootDir(rootDir: string, account: SystemAccount | null) {
-  // Parents get the usual mode (a recursive mkdir would make them 0700 too, locking out the
-  // postgres user); only the server's own folder is private.
-  await mkdir(path.dirname(rootDir), { recursive: true });
-  await mkdir(rootDir, { recursive: true, mode: 0o700 });
-  if (!account) return;
-  await chown(rootDir, account.uid, account.gid);
-  // The postgres user must reach the folder through every parent (e.g. not under a 0700 /root).
-  const probe = await runCommand('sh', ['-c', 'test -w "$0" && test -x "$0"', rootDir], account);
-  if (probe.code !== 0) {
-    throw new Error(
-      `The "${account.name}" system user cannot use ${rootDir}. Let it traverse the parent ` +
-        'folders (chmod o+x) or choose another DATA_DIR.',
-    );
-  }
-}
 
 export async function readOrCreatePassword(file: string): Promise<string> {
   try {
