@@ -42,7 +42,14 @@ export async function openDatabase(config: AppConfig, log: DatabaseLog): Promise
     throw error;
   }
   const description = embedded
-    ? `embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}`
+    ? describeEmbedded(embedded, config.dataDir)
     : 'PostgreSQL at DATABASE_URL';
   return { ...handle, description, close };
+}
+
+function describeEmbedded(embedded: EmbeddedPostgres, dataDir: string): string {
+  const linkedFrom = path.join(dataDir, 'postgres');
+  return embedded.dataFolder === linkedFrom
+    ? `embedded PostgreSQL in ${linkedFrom}`
+    : `embedded PostgreSQL in ${embedded.dataFolder}, linked from ${linkedFrom}`;
 }
