@@ -18,6 +18,25 @@ describe('loadConfig', () => {
       webConcurrency: 1,
     });
     expect(config.realtime).toMatchObject({ model: 'gpt-4o-realtime-preview', voice: 'alloy' });
+    // A small model on a CPU-only server needs minutes, not seconds.
+    expect(config.llm).toMatchObject({
+      firstTokenTimeoutMs: 120_000,
+      totalTimeoutMs: 180_000,
+      contextTokens: 8192,
+    });
+  });
+
+  it('reads the provider’s timeouts and context window', () => {
+    const config = loadConfig({
+      LLM_TIMEOUT_MS: '15000',
+      LLM_TOTAL_TIMEOUT_MS: '45000',
+      LLM_CONTEXT_TOKENS: '4096',
+    });
+    expect(config.llm).toMatchObject({
+      firstTokenTimeoutMs: 15_000,
+      totalTimeoutMs: 45_000,
+      contextTokens: 4096,
+    });
   });
 
   it('reads every group of settings', () => {
@@ -57,6 +76,12 @@ describe('loadConfig', () => {
       /ADMIN_PASSWORD must be at least 8 characters long with an upper-case letter/,
     ],
     [{ FREE_DAILY_MESSAGES: '-1' }, /FREE_DAILY_MESSAGES/],
+    [{ LLM_TIMEOUT_MS: '10s' }, /LLM_TIMEOUT_MS must be a whole number/],
+    [{ LLM_CONTEXT_TOKENS: '100' }, /LLM_CONTEXT_TOKENS must be a whole number from 1024/],
+    [
+      { LLM_TIMEOUT_MS: '60000', LLM_TOTAL_TIMEOUT_MS: '30000' },
+      /LLM_TOTAL_TIMEOUT_MS must be at least LLM_TIMEOUT_MS/,
+    ],
   ])('stops with one line naming the variable for %j', (env, message) => {
     let error: unknown;
     try {

@@ -120,6 +120,12 @@ const environmentSchema = z
     LLM_BASE_URL: optionalUrl(HTTP),
     LLM_API_KEY: optionalText,
     LLM_MODEL: textSetting('gpt-4o-mini'),
+    // How long to wait for a reply's first token, and for the whole reply. The defaults fit a
+    // small model on a CPU-only server (docs/decisions/013-provider-replies.md); OpenAI needs far less.
+    LLM_TIMEOUT_MS: integerSetting(1_000, 3_600_000, 120_000),
+    LLM_TOTAL_TIMEOUT_MS: integerSetting(1_000, 3_600_000, 180_000),
+    // The provider's context window in tokens: every prompt is fitted to it.
+    LLM_CONTEXT_TOKENS: integerSetting(1_024, 10_000_000, 8_192),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_PRICE_PREMIUM_MONTHLY: optionalText,
@@ -149,6 +155,13 @@ const environmentSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    if (env.LLM_TOTAL_TIMEOUT_MS < env.LLM_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_TOTAL_TIMEOUT_MS'],
+        message: 'must be at least LLM_TIMEOUT_MS (the whole reply includes its first token)',
+      });
+    }
     // A first admin needs both halves; one without the other is a typo, not a choice.
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
       const missing = env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD';
@@ -189,6 +202,12 @@ function toConfig(env: Environment, cwd: string) {
       baseUrl: env.LLM_BASE_URL ?? null,
       apiKey: env.LLM_API_KEY ?? null,
       model: env.LLM_MODEL,
+      /** No first token by then: the built-in engine answers. */
+      firstTokenTimeoutMs: env.LLM_TIMEOUT_MS,
+      /** The whole reply by then. */
+      totalTimeoutMs: env.LLM_TOTAL_TIMEOUT_MS,
+      /** The provider's context window; prompts are fitted to it. */
+      contextTokens: env.LLM_CONTEXT_TOKENS,
     },
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY ?? null,

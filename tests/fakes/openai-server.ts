@@ -29,6 +29,16 @@ export interface FakeReplyScript {
   garbage?: 'not-json' | 'wrong-shape' | 'no-content';
   /** Add `amora_sent_at_ns` (process.hrtime.bigint) to each token chunk. */
   stampTokens?: boolean;
+  /** Wait this long before the first token (a CPU-only server reading a long prompt). */
+  firstTokenDelayMs?: number;
+  /** With firstTokenDelayMs: hold the response headers back too (some servers do). */
+  holdHeaders?: boolean;
+  /**
+   * The server's context window: a prompt whose tokens (counted as 3 characters each) and
+   * max_tokens exceed it gets a 400 context error, worded like llama.cpp's server or OpenAI.
+   */
+  contextTokens?: number;
+  contextErrorStyle?: 'llama' | 'llama-old' | 'openai';
 }
 
 export interface RecordedRequest {
@@ -51,6 +61,13 @@ export interface FakeOpenAIServer {
   /** Scripts for the next requests, in order; after them the default applies. */
   enqueue(...scripts: FakeReplyScript[]): void;
   setDefault(script: FakeReplyScript): void;
+  /**
+   * Picks the script for a request from its body before the queue is asked (undefined: the
+   * queue or default). For requests that come in no fixed order (background work).
+   */
+  setResponder(
+    responder: ((body: Record<string, unknown>) => FakeReplyScript | undefined) | null,
+  ): void;
   close(): Promise<void>;
 }
 
@@ -64,6 +81,7 @@ export async function startFakeOpenAI(
   defaultScript: FakeReplyScript = { reply: 'Hello from the fake model.' },
 ): Promise<FakeOpenAIServer> {
   let fallback = defaultScript;
+  let responder: ((body: Record<string, unknown>) => FakeReplyScript | undefined) | null = null;
   const queue: FakeReplyScript[] = [];
   const requests: RecordedRequest[] = [];
   const sentTokens: SentToken[] = [];
@@ -81,7 +99,9 @@ export async function startFakeOpenAI(
     if (req.method !== 'POST' || !/^(?:\/v1)?\/chat\/completions$/.test(path)) {
       return sendJson(res, 404, openAIError(404, 'Not found'));
     }
-    const script = queue.shift() ?? fallback;
+    const script = responder?.(body) ?? queue.shift() ?? fallback;
+    const overContext = script.contextTokens ? contextError(body, script) : null;
+    if (overContext) return sendJson(res, 400, overContext);
     if (script.hang) {
       hanging.add(res);
       return;
@@ -93,6 +113,7 @@ export async function startFakeOpenAI(
     const model = typeof body.model === 'string' ? body.model : 'fake-model';
     const tokens = script.tokens ?? (script.reply ?? '').match(/\s*\S+/g) ?? [];
     if (body.stream !== true) {
+      if (script.firstTokenDelayMs) await sleep(script.firstTokenDelayMs);
       return sendJson(res, 200, completion(model, tokens.join('')));
     }
     await streamTokens(res, script, model, tokens);
@@ -104,11 +125,19 @@ export async function startFakeOpenAI(
     model: string,
     tokens: string[],
   ) {
+    if (script.firstTokenDelayMs && script.holdHeaders) await sleep(script.firstTokenDelayMs);
+    if (res.destroyed) return;
     res.writeHead(200, {
       'content-type': 'text/event-stream',
       'cache-control': 'no-cache',
       connection: 'keep-alive',
     });
+    res.flushHeaders();
+    if (script.firstTokenDelayMs && !script.holdHeaders) {
+      hanging.add(res);
+      await sleep(script.firstTokenDelayMs);
+      hanging.delete(res);
+    }
     const id = `chatcmpl-fake${requests.length}`;
     const created = Math.floor(Date.now() / 1000);
     const send = (payload: unknown) => res.write(`data: ${JSON.stringify(payload)}\n\n`);
@@ -165,6 +194,9 @@ export async function startFakeOpenAI(
     setDefault: (script) => {
       fallback = script;
     },
+    setResponder: (next) => {
+      responder = next;
+    },
     close: async () => {
       for (const res of hanging) res.destroy();
       server.closeAllConnections();
@@ -194,6 +226,55 @@ function sendJson(res: ServerResponse, status: number, payload: unknown) {
 function openAIError(status: number, message: string) {
   const { type, code } = ERROR_TYPES[status] ?? { type: 'invalid_request_error', code: null };
   return { error: { message, type, param: null, code } };
+}
+
+/** The prompt's size as this fake counts it: 3 characters a token, 4 more per message. */
+export function fakePromptTokens(body: Record<string, unknown>): number {
+  const messages = Array.isArray(body.messages)
+    ? (body.messages as Array<{ content?: unknown }>)
+    : [];
+  return messages.reduce(
+    (total, message) =>
+      total + 4 + Math.ceil((typeof message.content === 'string' ? message.content.length : 0) / 3),
+    0,
+  );
+}
+
+/** A 400 the way llama.cpp's server (new and old wording) or OpenAI word it, or null if it fits. */
+function contextError(body: Record<string, unknown>, script: FakeReplyScript) {
+  const limit = script.contextTokens!;
+  const prompt = fakePromptTokens(body);
+  const wanted = prompt + (typeof body.max_tokens === 'number' ? body.max_tokens : 0);
+  if (wanted <= limit) return null;
+  switch (script.contextErrorStyle ?? 'llama') {
+    case 'openai':
+      return {
+        error: {
+          message: `This model's maximum context length is ${limit} tokens. However, your messages resulted in ${prompt} tokens. Please reduce the length of the messages.`,
+          type: 'invalid_request_error',
+          param: 'messages',
+          code: 'context_length_exceeded',
+        },
+      };
+    case 'llama-old':
+      return {
+        error: {
+          code: 400,
+          message: 'the request exceeds the available context size, try increasing it',
+          type: 'exceed_context_size_error',
+        },
+      };
+    default:
+      return {
+        error: {
+          code: 400,
+          message: `request (${prompt} tokens) exceeds the available context size (${limit} tokens)`,
+          type: 'exceed_context_size_error',
+          n_prompt_tokens: prompt,
+          n_ctx: limit,
+        },
+      };
+  }
 }
 
 function completion(model: string, content: string) {

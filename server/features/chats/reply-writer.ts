@@ -8,8 +8,12 @@ import type { SendDeps, StartedSend } from './send-service';
 import { toUsage } from './usage';
 import { toMessage } from './view';
 
-/** A reply gets this long in all; then the built-in engine or the fallback reply ends it. */
-const REPLY_DEADLINE_MS = 100_000;
+/**
+ * A reply gets the provider's whole time (LLM_TOTAL_TIMEOUT_MS) and this much more, for a
+ * second try after a context error and the built-in engine's answer; then the fallback reply
+ * ends it.
+ */
+const DEADLINE_MARGIN_MS = 60_000;
 
 /**
  * Writes the companion's reply for a started send, hands each piece to `onDelta` as it
@@ -75,7 +79,7 @@ async function generate(
   onDelta: (text: string) => void,
 ): Promise<{ text: string; engine: EngineKind }> {
   const { primary, builtin } = deps.engines;
-  const signal = AbortSignal.timeout(REPLY_DEADLINE_MS);
+  const signal = AbortSignal.timeout(deps.config.llm.totalTimeoutMs + DEADLINE_MARGIN_MS);
   const stream = streamReply(primary, builtin, send.ctx, {
     logger: deps.logger,
     signal,

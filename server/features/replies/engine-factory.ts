@@ -25,8 +25,9 @@ export function createReplyEngines(config: AppConfig, tuning: EngineTuning = {})
     baseURL: baseUrl,
     apiKey,
     model,
-    firstTokenTimeoutMs: tuning.firstTokenTimeoutMs,
-    totalTimeoutMs: tuning.totalTimeoutMs,
+    firstTokenTimeoutMs: tuning.firstTokenTimeoutMs ?? config.llm.firstTokenTimeoutMs,
+    totalTimeoutMs: tuning.totalTimeoutMs ?? config.llm.totalTimeoutMs,
+    contextTokens: config.llm.contextTokens,
   });
   return { primary, builtin };
 }

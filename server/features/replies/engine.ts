@@ -25,6 +25,8 @@ export interface ReplyUser {
 export interface HistoryMessage {
   sender: 'user' | 'model';
   content: string;
+  /** The conversation's rolling summary already covers it (`ReplyContext.summary`). */
+  summarized?: boolean;
 }
 
 /** Everything an engine needs to write one reply. Built by the chat service, read-only here. */
@@ -55,6 +57,11 @@ export interface ReplyContext {
   recalled?: RecalledMemory[];
   /** Set when the user comes back after a pause: her first reply opens with a short recap. */
   returning?: ReturnAfterPause | null;
+  /**
+   * The conversation's rolling summary of older turns (those marked `summarized` in `history`
+   * and before it), for a language model whose window cannot hold them all.
+   */
+  summary?: string | null;
 }
 
 /**
@@ -86,11 +93,34 @@ export interface ReturnAfterPause {
 
 export type EngineKind = 'builtin' | 'openai';
 
+/** How a prompt was fitted to the provider's context window (openai/prompt-fit.ts). */
+export interface PromptFitReport {
+  /** 1, or 2 when the provider refused the first as over its context and it was fitted tighter. */
+  attempt: number;
+  /** The prompt's size by our estimate, in tokens. */
+  estimatedTokens: number;
+  /** LLM_CONTEXT_TOKENS. */
+  contextTokens: number;
+  /** What the prompt could use: the window less the reply's tokens and a margin (or tighter). */
+  budgetTokens: number;
+  /** The provider's own window when a context error said it. */
+  providerContextTokens?: number;
+  /** What was left out to fit: history messages, memories, story facts, the summary. */
+  dropped: { history: number; memories: number; storyFacts: number; summary: boolean };
+  /** Even the instructions and the message alone are over the budget (sent anyway). */
+  overBudget: boolean;
+}
+
+/** What an engine can tell its caller while it writes (the admin's connection test reads it). */
+export interface EngineObserver {
+  onPrompt?(report: PromptFitReport): void;
+}
+
 export interface ReplyEngine {
   kind: EngineKind;
   model: string;
   /** The reply as text pieces, in order. Throws a ReplyEngineError when the provider fails. */
-  stream(ctx: ReplyContext, signal: AbortSignal): AsyncIterable<string>;
-  /** A tiny request that proves the engine answers (used by testConnection). */
+  stream(ctx: ReplyContext, signal: AbortSignal, observer?: EngineObserver): AsyncIterable<string>;
+  /** A quick check that the engine answers (the admin's connection test sends a real reply instead). */
   ping?(signal: AbortSignal): Promise<void>;
 }

@@ -97,6 +97,28 @@ describe('streamReply', () => {
     },
   );
 
+  it('retries a context error fitted tighter, warns once, and answers from the provider', async () => {
+    const small = { reply: 'Short enough now.', contextTokens: 1_100 };
+    fake.enqueue(small, small);
+    const { text, outcome, logger } = await run();
+    expect(text).toBe('Short enough now.');
+    expect(outcome).toMatchObject({ engine: 'openai', fellBack: false });
+    expect(logger.entries).toHaveLength(1);
+    expect(logger.entries[0]!.details).toMatchObject({ providerContextTokens: 1_100 });
+    expect(logger.entries[0]!.message).toMatch(/LLM_CONTEXT_TOKENS/u);
+  });
+
+  it('falls back with the failure "context" when the retry does not fit either', async () => {
+    fake.setDefault({ reply: 'Never.', contextTokens: 100 });
+    const { outcome, ctx, text } = await run();
+    expect(text).toBe(composeReply(ctx));
+    expect(outcome).toMatchObject({
+      engine: 'builtin',
+      fellBack: true,
+      failure: { kind: 'context', status: 400 },
+    });
+  });
+
   it('falls back in Bulgarian for a Bulgarian conversation', async () => {
     fake.enqueue({ status: 500 });
     const { text, outcome } = await run('bg', 'Разкажи ми за себе си');

@@ -1,5 +1,5 @@
 import { hasCompleteSentence } from './builtin/text';
-import type { EngineKind, ReplyContext, ReplyEngine } from './engine';
+import type { EngineKind, EngineObserver, ReplyContext, ReplyEngine } from './engine';
 import { ReplyEngineError, isAbortError, type ReplyFailureKind } from './reply-errors';
 
 /** Where failures are reported; Fastify's (pino) logger fits. */
@@ -62,7 +62,18 @@ export function streamReply(
   primary: ReplyEngine,
   builtin: ReplyEngine,
   ctx: ReplyContext,
-  { logger, signal, metrics }: { logger: ReplyLogger; signal: AbortSignal; metrics?: ReplyMetrics },
+  {
+    logger,
+    signal,
+    metrics,
+    observer,
+  }: {
+    logger: ReplyLogger;
+    signal: AbortSignal;
+    metrics?: ReplyMetrics;
+    /** Told how the prompt was fitted (the admin's connection test shows it). */
+    observer?: EngineObserver;
+  },
 ): ReplyStream {
   const started = performance.now();
   let settle!: (outcome: ReplyOutcome) => void;
@@ -131,10 +142,29 @@ export function streamReply(
     finish(builtin, { fellBack: true, failure });
   }
 
+  /** A second fitting means the provider's window is smaller than LLM_CONTEXT_TOKENS says. */
+  const watch: EngineObserver = {
+    onPrompt(report) {
+      observer?.onPrompt?.(report);
+      if (report.attempt > 1) {
+        logger.warn(
+          {
+            engine: primary.kind,
+            model: primary.model,
+            estimatedTokens: report.estimatedTokens,
+            contextTokens: report.contextTokens,
+            providerContextTokens: report.providerContextTokens,
+          },
+          'The provider found the prompt over its context window; it was fitted tighter and sent again (check LLM_CONTEXT_TOKENS)',
+        );
+      }
+    },
+  };
+
   async function* run(): AsyncGenerator<string> {
     try {
       try {
-        yield* relay(primary.stream(ctx, signal));
+        yield* relay(primary.stream(ctx, signal, watch));
         finish(primary);
       } catch (error) {
         if (signal.aborted || isAbortError(error)) finish(primary, { aborted: true });

@@ -1,9 +1,15 @@
 import OpenAI from 'openai';
 
-/** No first piece of text by then: give up (the caller falls back to the built-in answer). */
-export const DEFAULT_FIRST_TOKEN_TIMEOUT_MS = 10_000;
+/**
+ * No first piece of text by then: give up (the caller falls back to the built-in answer). The
+ * defaults are LLM_TIMEOUT_MS's and LLM_TOTAL_TIMEOUT_MS's (server/config.ts): a small model on
+ * a CPU-only server reads a 2-3k token prompt in tens of seconds before its first token.
+ */
+export const DEFAULT_FIRST_TOKEN_TIMEOUT_MS = 120_000;
 /** The whole reply must be in by then. */
-export const DEFAULT_TOTAL_TIMEOUT_MS = 30_000;
+export const DEFAULT_TOTAL_TIMEOUT_MS = 180_000;
+/** LLM_CONTEXT_TOKENS's default. */
+export const DEFAULT_CONTEXT_TOKENS = 8_192;
 
 export interface OpenAIClientOptions {
   /** Any OpenAI-compatible server (OpenAI, Ollama, vLLM, llama.cpp); null for OpenAI itself. */

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeOpenAI, type FakeOpenAIServer } from '#tests/fakes/openai-server';
-import type { HistoryMessage } from '../engine';
+import {
+  fakePromptTokens,
+  startFakeOpenAI,
+  type FakeOpenAIServer,
+} from '#tests/fakes/openai-server';
+import type { HistoryMessage, PromptFitReport } from '../engine';
 import { ReplyEngineError } from '../reply-errors';
 import { collect, contextFor } from '../test-support';
 import { createOpenAIEngine } from './openai-engine';
@@ -16,7 +20,9 @@ beforeEach(() => {
   fake.setDefault({ reply: 'Hello from the fake model.' });
 });
 
-function engine(options: { firstTokenTimeoutMs?: number; totalTimeoutMs?: number } = {}) {
+function engine(
+  options: { firstTokenTimeoutMs?: number; totalTimeoutMs?: number; contextTokens?: number } = {},
+) {
   return createOpenAIEngine({
     baseURL: fake.baseURL,
     apiKey: 'sk-test-key',
@@ -214,5 +220,112 @@ describe('the OpenAI-compatible engine', () => {
     const sent = fake.sentTokens.slice(before);
     expect(sent.map((token) => token.text).join('')).toBe('Stamped tokens here.');
     expect(sent.every((token) => typeof token.sentAtNs === 'bigint')).toBe(true);
+  });
+});
+
+/** A conversation long enough to be over a small window: 30 long messages. */
+function longConversation(): HistoryMessage[] {
+  return Array.from({ length: 30 }, (_, index) => ({
+    sender: index % 2 === 0 ? 'user' : 'model',
+    content: `Turn ${index}. ${'We kept talking about the little bookshop on the corner. '.repeat(12)}`,
+  }));
+}
+
+describe('the OpenAI-compatible engine with a small or slow server', () => {
+  it.each(['llama', 'llama-old', 'openai'] as const)(
+    'retries once, fitted tighter, when the server answers a %s context error',
+    async (style) => {
+      // The server's window is smaller than LLM_CONTEXT_TOKENS says, and it counts more.
+      // Without figures in the error (old llama.cpp), the second try sends 60% of the first.
+      const window = style === 'llama-old' ? 2_600 : 1_400;
+      fake.setDefault({
+        reply: 'Fitted and answered.',
+        contextTokens: window,
+        contextErrorStyle: style,
+      });
+      const reports: PromptFitReport[] = [];
+      const ctx = contextFor('sophia', 'en', 'Do you remember the bookshop?', {
+        history: longConversation(),
+        memories: ['Loves old bookshops', 'Has a cat named Tom'],
+      });
+      const pieces = await collect(
+        engine({ contextTokens: 8192 }).stream(ctx, signal(), {
+          onPrompt: (report) => reports.push(report),
+        }),
+      );
+      expect(pieces.join('')).toBe('Fitted and answered.');
+      expect(fake.requests).toHaveLength(2);
+      expect(reports.map((report) => report.attempt)).toEqual([1, 2]);
+      expect(reports[1]!.budgetTokens).toBeLessThan(reports[0]!.estimatedTokens);
+      expect(reports[1]!.dropped.history).toBeGreaterThan(0);
+      if (style !== 'llama-old') expect(reports[1]!.providerContextTokens).toBe(window);
+      const [first, second] = fake.requests.map((request) => fakePromptTokens(request.body));
+      expect(second).toBeLessThan(first!);
+      // The instructions and the message are in the second prompt too.
+      const messages = fake.requests[1]!.body.messages as Array<{ role: string; content: string }>;
+      expect(messages[0]!.content).toContain(ctx.persona.prompt);
+      expect(messages.at(-1)).toEqual({ role: 'user', content: 'Do you remember the bookshop?' });
+    },
+  );
+
+  it('reports a context failure when even the tighter prompt does not fit', async () => {
+    fake.setDefault({ reply: 'Never sent.', contextTokens: 200 });
+    const error = await failure(
+      collect(
+        engine().stream(
+          contextFor('sophia', 'en', 'Hi', { history: longConversation() }),
+          signal(),
+        ),
+      ),
+    );
+    expect(error.kind).toBe('context');
+    expect(error.status).toBe(400);
+    expect(error.providerMessage).toMatch(/exceeds the available context size \(200 tokens\)/u);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('does not retry other 400s', async () => {
+    fake.enqueue({ status: 400, errorMessage: 'Invalid value for temperature' });
+    const error = await failure(
+      collect(engine().stream(contextFor('sophia', 'en', 'Hi'), signal())),
+    );
+    expect(error.kind).toBe('http');
+    expect(error.providerMessage).toBe('Invalid value for temperature');
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('waits for a slow first token as long as LLM_TIMEOUT_MS allows', async () => {
+    fake.enqueue({ reply: 'Worth the wait.', firstTokenDelayMs: 600 });
+    const pieces = await collect(
+      engine({ firstTokenTimeoutMs: 3_000, totalTimeoutMs: 6_000 }).stream(
+        contextFor('sophia', 'en', 'Hi'),
+        signal(),
+      ),
+    );
+    expect(pieces.join('')).toBe('Worth the wait.');
+  });
+
+  it.each([false, true])(
+    'times out a first token slower than LLM_TIMEOUT_MS (headers held back: %s)',
+    async (holdHeaders) => {
+      fake.enqueue({ reply: 'Too late.', firstTokenDelayMs: 2_000, holdHeaders });
+      const error = await failure(
+        collect(
+          engine({ firstTokenTimeoutMs: 300, totalTimeoutMs: 5_000 }).stream(
+            contextFor('sophia', 'en', 'Hi'),
+            signal(),
+          ),
+        ),
+      );
+      expect(error.kind).toBe('timeout');
+    },
+  );
+
+  it('masks anything like a key in the provider’s words', async () => {
+    fake.enqueue({ status: 401, errorMessage: 'Incorrect API key provided: sk-te***key.' });
+    const error = await failure(
+      collect(engine().stream(contextFor('sophia', 'en', 'Hi'), signal())),
+    );
+    expect(error.providerMessage).toBe('Incorrect API key provided: [key]');
   });
 });

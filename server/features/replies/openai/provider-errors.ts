@@ -1,5 +1,5 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
-import { ReplyEngineError } from '../reply-errors';
+import { ReplyEngineError, type ContextReport } from '../reply-errors';
 
 /**
  * Turns whatever the SDK or the network threw into a ReplyEngineError with a fixed, safe
@@ -18,9 +18,14 @@ export function providerError(error: unknown, timedOut: boolean): ReplyEngineErr
     return new ReplyEngineError('connection', 'The provider could not be reached');
   }
   if (error instanceof APIError) {
-    return error.status
-      ? new ReplyEngineError('http', `The provider answered HTTP ${error.status}`, error.status)
+    const failure = error.status
+      ? isContextError(error)
+        ? new ReplyEngineError('context', 'The prompt was over the provider’s context window', 400)
+        : new ReplyEngineError('http', `The provider answered HTTP ${error.status}`, error.status)
       : new ReplyEngineError('http', 'The provider sent an error in the stream');
+    failure.providerMessage = providerWords(error);
+    if (failure.kind === 'context') failure.context = contextReport(error);
+    return failure;
   }
   if (error instanceof SyntaxError) {
     return new ReplyEngineError('invalid', 'The provider sent a chunk that is not JSON');
@@ -47,4 +52,77 @@ export function chunkText(chunk: unknown): { text: string; finished: boolean } {
     throw new ReplyEngineError('invalid', 'The provider sent content that is not text');
   }
   return { text: content ?? '', finished: typeof choice.finish_reason === 'string' };
+}
+
+/** The error object of the provider's body (`{error: {...}}`), as the SDK keeps it. */
+function errorBody(error: APIError): Record<string, unknown> {
+  return error.error && typeof error.error === 'object'
+    ? (error.error as Record<string, unknown>)
+    : {};
+}
+
+/** The provider's own message, without the SDK's status prefix, keys masked, at most 500 characters. */
+function providerWords(error: APIError): string {
+  const body = errorBody(error);
+  const text =
+    typeof body.message === 'string' ? body.message : error.message.replace(/^\d{3}\s+/u, '');
+  return maskSecrets(text).slice(0, 500);
+}
+
+/** Anything that looks like a key or a bearer token ("sk-ab***yz", "Bearer abc"). */
+export function maskSecrets(text: string, secrets: ReadonlyArray<string | null> = []): string {
+  let masked = text;
+  for (const secret of secrets) if (secret) masked = masked.split(secret).join('[key]');
+  return masked
+    .replace(/\b(?:sk|pk|rk)-[\w*.-]{3,}/giu, '[key]')
+    .replace(/\bBearer\s+\S+/giu, 'Bearer [key]');
+}
+
+/**
+ * A 400 that says the prompt does not fit: llama.cpp's "exceeds the available context size"
+ * (type exceed_context_size_error), OpenAI's context_length_exceeded, vLLM's "maximum context
+ * length". Ollama cuts the prompt silently instead, so there is nothing to see there.
+ */
+export function isContextError(error: APIError): boolean {
+  if (error.status !== 400 && error.status !== 413) return false;
+  const body = errorBody(error);
+  if (body.code === 'context_length_exceeded' || body.type === 'exceed_context_size_error') {
+    return true;
+  }
+  return /context (?:size|length|window)|maximum context|too many tokens|prompt is too long/iu.test(
+    providerWords(error),
+  );
+}
+
+const numberOr = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
+
+function firstNumber(text: string, patterns: RegExp[]): number | undefined {
+  for (const pattern of patterns) {
+    const found = pattern.exec(text)?.[1];
+    if (found) return Number(found);
+  }
+  return undefined;
+}
+
+/** What the provider said of its window and of the prompt's size (fields, else the words). */
+function contextReport(error: APIError): ContextReport {
+  const body = errorBody(error);
+  const words = providerWords(error);
+  return {
+    limit:
+      numberOr(body.n_ctx) ??
+      firstNumber(words, [
+        /context size \((\d+) tokens\)/iu,
+        /maximum context length is (\d+)/iu,
+        /context (?:length|window) of (\d+)/iu,
+      ]),
+    promptTokens:
+      numberOr(body.n_prompt_tokens) ??
+      firstNumber(words, [
+        /request \((\d+) tokens\)/iu,
+        /resulted in (\d+) tokens/iu,
+        /\((\d+) in the messages/iu,
+      ]),
+  };
 }

@@ -39,26 +39,88 @@ function returningInstruction(returning: NonNullable<ReplyContext['returning']>)
   return `The user is back after about ${returning.hoursAway} hours away. Open this reply with one short, warm sentence recapping what you talked about last time${hint}, then answer their message.`;
 }
 
-export function buildSystemPrompt(ctx: ReplyContext): string {
-  const { persona, companion, user, stage } = ctx;
+/** One line of "About you": what the fitting may leave out when the window is tight. */
+export interface StoryFact {
+  key: StoryFactKey;
+  line: string;
+}
+
+export type StoryFactKey =
+  | 'age'
+  | 'location'
+  | 'childhood'
+  | 'career'
+  | 'relationshipHistory'
+  | 'currentSituation'
+  | 'dreams'
+  | 'interests'
+  | 'values'
+  | 'speechPatterns'
+  | 'secrets';
+
+/** Her story as lines, in the order the prompt shows them. */
+export function storyFacts(ctx: ReplyContext): StoryFact[] {
+  const { persona, companion, stage } = ctx;
   const story = persona.backstory;
   const close = stage === 'deepening' || stage === 'intimate';
+  const candidates: Array<[StoryFactKey, string | false | null | undefined]> = [
+    ['age', companion.age !== null && `Age: ${companion.age}`],
+    ['location', persona.location && `You live in: ${persona.location}`],
+    ['childhood', story.childhood && `Childhood: ${story.childhood}`],
+    ['career', story.career && `Work: ${story.career}`],
+    [
+      'relationshipHistory',
+      story.relationshipHistory && `Love life so far: ${story.relationshipHistory}`,
+    ],
+    ['currentSituation', story.currentSituation && `Your life now: ${story.currentSituation}`],
+    ['dreams', story.dreams && `Dreams: ${story.dreams}`],
+    ['interests', persona.interests.length > 0 && `Interests: ${list(persona.interests)}`],
+    ['values', persona.values.length > 0 && `Values: ${list(persona.values)}`],
+    [
+      'speechPatterns',
+      persona.speechPatterns.length > 0 && `How you talk: ${list(persona.speechPatterns)}`,
+    ],
+    [
+      'secrets',
+      close &&
+        persona.secrets.length > 0 &&
+        `Secrets you may confide now and then: ${list(persona.secrets)}`,
+    ],
+  ];
+  return candidates
+    .filter((entry): entry is [StoryFactKey, string] => !!entry[1] && entry[1].trim() !== '')
+    .map(([key, line]) => ({ key, line }));
+}
 
-  const about = section('About you (use these facts naturally, only when they fit):', [
-    companion.age !== null && `Age: ${companion.age}`,
-    persona.location && `You live in: ${persona.location}`,
-    story.childhood && `Childhood: ${story.childhood}`,
-    story.career && `Work: ${story.career}`,
-    story.relationshipHistory && `Love life so far: ${story.relationshipHistory}`,
-    story.currentSituation && `Your life now: ${story.currentSituation}`,
-    story.dreams && `Dreams: ${story.dreams}`,
-    persona.interests.length > 0 && `Interests: ${list(persona.interests)}`,
-    persona.values.length > 0 && `Values: ${list(persona.values)}`,
-    persona.speechPatterns.length > 0 && `How you talk: ${list(persona.speechPatterns)}`,
-    close &&
-      persona.secrets.length > 0 &&
-      `Secrets you may confide now and then: ${list(persona.secrets)}`,
-  ]);
+/** What of the droppable parts a prompt carries (prompt-fit.ts chooses; by default all). */
+export interface PromptSelection {
+  storyFacts: StoryFact[];
+  memories: string[];
+  summary: string | null;
+}
+
+export function fullSelection(ctx: ReplyContext): PromptSelection {
+  return {
+    storyFacts: storyFacts(ctx),
+    memories: ctx.memories ?? [],
+    summary: ctx.summary?.trim() || null,
+  };
+}
+
+/**
+ * The instructions (her prompt, stage, boundaries, recap, how to reply, the language) are
+ * always there; her story's lines, the memories and the summary are those of `selection`.
+ */
+export function buildSystemPrompt(
+  ctx: ReplyContext,
+  selection: PromptSelection = fullSelection(ctx),
+): string {
+  const { persona, user, stage } = ctx;
+
+  const about = section(
+    'About you (use these facts naturally, only when they fit):',
+    selection.storyFacts.map((fact) => fact.line),
+  );
 
   const person = user
     ? section('The person you are talking with:', [
@@ -69,11 +131,14 @@ export function buildSystemPrompt(ctx: ReplyContext): string {
       ])
     : null;
 
-  const memories = ctx.memories?.length
+  const memories = selection.memories.length
     ? section(
         'What you remember about the user (refer back to it naturally when it fits, e.g. ask how a plan went once its time has come; never list these facts or say you have notes):',
-        ctx.memories,
+        selection.memories,
       )
+    : null;
+  const summary = selection.summary
+    ? `Earlier in this conversation (a summary of turns no longer shown; use it to stay consistent, never repeat it back):\n${selection.summary}`
     : null;
   const recap = ctx.returning ? returningInstruction(ctx.returning) : null;
 
@@ -87,6 +152,7 @@ export function buildSystemPrompt(ctx: ReplyContext): string {
     person,
     `Relationship stage: ${stage}. ${STAGE_GUIDANCE[stage]}`,
     boundaries,
+    summary,
     memories,
     recap,
     'Reply like a text message: usually 1-3 sentences, and never repeat something you already said in this conversation.',

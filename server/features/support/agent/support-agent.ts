@@ -50,7 +50,17 @@ export function createSupportAgents(config: AppConfig, engines: ReplyEngines): S
   if (engines.primary.kind !== 'openai' || (!baseUrl && !apiKey)) {
     return { primary: builtin, builtin };
   }
-  return { primary: createOpenAISupportAgent({ baseURL: baseUrl, apiKey, model }), builtin };
+  const { firstTokenTimeoutMs, totalTimeoutMs } = config.llm;
+  return {
+    primary: createOpenAISupportAgent({
+      baseURL: baseUrl,
+      apiKey,
+      model,
+      firstTokenTimeoutMs,
+      totalTimeoutMs,
+    }),
+    builtin,
+  };
 }
 
 export interface SupportAnswer {
