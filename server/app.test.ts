@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { isDocumentType, securityHeaders } from '#server/plugins/security-headers';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
@@ -43,9 +45,19 @@ describe('unknown API routes', () => {
 });
 
 describe('security headers', () => {
-  it('sends a strict CSP, nosniff and no framing on API and page responses', async () => {
-    for (const url of ['/api/health', '/en/models']) {
-      const { headers } = await get(url);
+  const PAGE_POLICIES = [
+    'content-security-policy',
+    'x-frame-options',
+    'cross-origin-opener-policy',
+    'referrer-policy',
+    'origin-agent-cluster',
+    'x-permitted-cross-domain-policies',
+  ];
+
+  it('gives documents (the web app, SVG) a strict CSP, no framing and the page policies', async () => {
+    for (const url of ['/en/models', '/favicon.svg']) {
+      const { headers, statusCode } = await get(url);
+      expect(statusCode, url).toBe(200);
       const csp = String(headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
@@ -53,9 +65,65 @@ describe('security headers', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("img-src 'self' data: blob:");
       expect(csp).toContain("connect-src 'self'");
-      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(csp).toContain("object-src 'none'");
       expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
     }
+  });
+
+  it('gives JSON answers, errors included, only what applies to them', async () => {
+    for (const url of ['/api/health', '/api/models?limit=24', '/api/nope', '/api/chats']) {
+      const { headers } = await get(url);
+      expect(headers['content-type'], url).toMatch(/^application\/json/);
+      // Never sniffed into a page or a script, never readable by another origin's page.
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      for (const policy of PAGE_POLICIES)
+        expect(headers[policy], `${url} ${policy}`).toBeUndefined();
+    }
+  });
+
+  it('gives scripts and other files nosniff and the resource policy, not the page policies', async () => {
+    const { headers } = await get(`/${ASSET}`);
+    expect(headers['content-type']).toMatch(/javascript/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('adds HSTS to every answer behind HTTPS, and only there', () => {
+    const https = securityHeaders(loadConfig({ PUBLIC_URL: 'https://amora.example' }));
+    expect(https.everyAnswer['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(https.documents['content-security-policy']).toContain('upgrade-insecure-requests');
+    const http = securityHeaders(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }));
+    expect(http.everyAnswer['strict-transport-security']).toBeUndefined();
+    expect(Object.keys(http.everyAnswer).sort()).toEqual([
+      'cross-origin-resource-policy',
+      'x-content-type-options',
+    ]);
+  });
+
+  it('tells documents from other answers by their type', () => {
+    for (const type of [
+      'text/html; charset=utf-8',
+      'image/svg+xml',
+      'application/xhtml+xml',
+      'text/xml',
+    ])
+      expect(isDocumentType(type), type).toBe(true);
+    for (const type of [
+      'application/json; charset=utf-8',
+      'text/event-stream',
+      'image/webp',
+      'text/plain',
+      undefined,
+    ])
+      expect(isDocumentType(type), String(type)).toBe(false);
   });
 });
 
