@@ -11,6 +11,37 @@ export const dailyFigureSchema = z.object({
   signups: z.number().int(),
 });
 
+/** Why a language-model provider failed a reply (the server's reply-errors.ts kinds). */
+export const REPLY_FAILURE_REASONS = [
+  'timeout',
+  'context',
+  'http',
+  'connection',
+  'invalid',
+  'empty',
+  'cut',
+  'unknown',
+] as const;
+export type ReplyFailureReason = (typeof REPLY_FAILURE_REASONS)[number];
+
+/** How the reply engine did over the last hours, counted from the stored replies. */
+export const engineHealthSchema = z.object({
+  hours: z.number().int(),
+  /** Companion chat replies by the engine whose text they are. */
+  replies: z.object({ openai: z.number().int(), builtin: z.number().int() }),
+  /** Replies the built-in engine wrote because the provider failed, by reason and HTTP status. */
+  fallbacks: z.array(
+    z.object({
+      reason: z.enum(REPLY_FAILURE_REASONS),
+      status: z.number().int().nullable(),
+      count: z.number().int(),
+    }),
+  ),
+  /** Provider replies that failed after a complete sentence and ended with what had arrived. */
+  cutShort: z.number().int(),
+});
+export type EngineHealth = z.infer<typeof engineHealthSchema>;
+
 export const overviewSchema = z.object({
   users: z.number().int(),
   premiumUsers: z.number().int(),
@@ -26,6 +57,8 @@ export const overviewSchema = z.object({
   currency: z.literal('usd'),
   /** The last 30 UTC days, oldest first. */
   daily: z.array(dailyFigureSchema),
+  /** The reply engine's last 24 hours. */
+  engineHealth: engineHealthSchema,
 });
 export type Overview = z.infer<typeof overviewSchema>;
 export const overviewResponseSchema = z.object({ overview: overviewSchema });

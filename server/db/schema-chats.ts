@@ -53,6 +53,13 @@ export const conversations = pgTable(
      * the conversation.
      */
     replyPendingSince: timestampColumn('reply_pending_since'),
+    /**
+     * A rolling summary of the turns that fell out of the language model's window (written in
+     * the background after replies; chats/summary.ts), and the time of the newest message it
+     * covers. Cleared with the conversation.
+     */
+    summary: text('summary').notNull().default(''),
+    summaryThrough: timestampColumn('summary_through'),
     createdAt: timestampColumn('created_at').notNull().defaultNow(),
     lastMessageAt: timestampColumn('last_message_at'),
   },
@@ -80,6 +87,16 @@ export const messages = pgTable(
     source: text('source').$type<'chat' | 'call'>().notNull().default('chat'),
     /** The browser's id of a send: a repeat of it answers the stored pair. */
     clientMessageId: uuid('client_message_id'),
+    /**
+     * On a companion's chat reply: the engine whose text it ends with ('openai' or 'builtin'),
+     * and why the provider failed if it did ('timeout', 'context', 'http', 'connection', ...;
+     * replies/reply-errors.ts) with the HTTP status when there was one. A reply the built-in
+     * engine wrote with a failure set is a fallback. Null on user messages, call transcripts
+     * and replies stored before these columns.
+     */
+    engine: text('engine').$type<'builtin' | 'openai'>(),
+    failure: text('failure'),
+    failureStatus: integer('failure_status'),
     /** On a companion's message: the user message it answers (how a repeated send finds it). */
     replyToId: uuid('reply_to_id').references((): AnyPgColumn => messages.id, {
       onDelete: 'cascade',
@@ -99,6 +116,7 @@ export const messages = pgTable(
     index('messages_created_brin_idx').using('brin', table.createdAt),
     check('messages_sender_check', sql`${table.senderType} in ('user', 'model')`),
     check('messages_source_check', sql`${table.source} in ('chat', 'call')`),
+    check('messages_engine_check', sql`${table.engine} in ('builtin', 'openai')`),
   ],
 );
 

@@ -22,6 +22,16 @@ export function makeOverview(overrides: Partial<Overview> = {}): Overview {
     revenueThisMonth: 1499.5,
     currency: 'usd',
     daily,
+    engineHealth: {
+      hours: 24,
+      replies: { openai: 120, builtin: 9 },
+      fallbacks: [
+        { reason: 'timeout', status: null, count: 5 },
+        { reason: 'http', status: 503, count: 3 },
+        { reason: 'context', status: 400, count: 1 },
+      ],
+      cutShort: 2,
+    },
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import {
   checkoutSessions,
@@ -142,4 +142,26 @@ export async function countSignupsByDay(db: Database, start: Date): Promise<DayC
     .from(users)
     .where(gte(users.createdAt, start))
     .groupBy(day);
+}
+
+export interface ReplyEngineCount {
+  engine: 'builtin' | 'openai';
+  failure: string | null;
+  failureStatus: number | null;
+  count: number;
+}
+
+/** Companion replies since `start` by engine, provider failure and HTTP status. */
+export async function countRepliesByEngine(db: Database, start: Date): Promise<ReplyEngineCount[]> {
+  const rows = await db
+    .select({
+      engine: messages.engine,
+      failure: messages.failure,
+      failureStatus: messages.failureStatus,
+      count: count(),
+    })
+    .from(messages)
+    .where(and(gte(messages.createdAt, start), isNotNull(messages.engine)))
+    .groupBy(messages.engine, messages.failure, messages.failureStatus);
+  return rows.filter((row): row is ReplyEngineCount => row.engine !== null);
 }

@@ -1,13 +1,20 @@
-import type { Overview } from '#common/contracts/admin';
+import {
+  REPLY_FAILURE_REASONS,
+  type EngineHealth,
+  type Overview,
+  type ReplyFailureReason,
+} from '#common/contracts/admin';
 import type { Database } from '#server/db/client';
 import {
   averageFirstResponseSeconds,
   averageResolutionSeconds,
   countMessagesByDay,
+  countRepliesByEngine,
   countSignupsByDay,
   countTotals,
   sumCompletedCheckoutCents,
   type DayCount,
+  type ReplyEngineCount,
 } from './overview-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,6 +41,38 @@ export function dailyFigures(today: Date, messages: DayCount[], signups: DayCoun
   });
 }
 
+/** The engine health's window. */
+export const HEALTH_HOURS = 24;
+
+const isReason = (value: string | null): value is ReplyFailureReason =>
+  (REPLY_FAILURE_REASONS as readonly (string | null)[]).includes(value);
+
+/** Replies by engine, fallbacks by reason and status (most first), replies cut short. */
+export function engineHealth(rows: ReplyEngineCount[]): EngineHealth {
+  const health: EngineHealth = {
+    hours: HEALTH_HOURS,
+    replies: { openai: 0, builtin: 0 },
+    fallbacks: [],
+    cutShort: 0,
+  };
+  for (const row of rows) {
+    health.replies[row.engine] += row.count;
+    if (row.failure === null) continue;
+    if (row.engine === 'openai') {
+      health.cutShort += row.count;
+      continue;
+    }
+    const reason = isReason(row.failure) ? row.failure : 'unknown';
+    const same = health.fallbacks.find(
+      (entry) => entry.reason === reason && entry.status === row.failureStatus,
+    );
+    if (same) same.count += row.count;
+    else health.fallbacks.push({ reason, status: row.failureStatus, count: row.count });
+  }
+  health.fallbacks.sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
+  return health;
+}
+
 /** `GET /api/admin/overview`: every figure counted from the database at `now`. */
 export async function buildOverview(db: Database, now: Date): Promise<Overview> {
   const todayStart = startOfUtcDay(now);
@@ -43,7 +82,8 @@ export async function buildOverview(db: Database, now: Date): Promise<Overview> 
     end: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)),
   };
   const chartStart = new Date(todayStart.getTime() - (CHART_DAYS - 1) * DAY_MS);
-  const [totals, firstResponse, resolution, revenueCents, messagesByDay, signupsByDay] =
+  const healthStart = new Date(now.getTime() - HEALTH_HOURS * 60 * 60 * 1000);
+  const [totals, firstResponse, resolution, revenueCents, messagesByDay, signupsByDay, replies] =
     await Promise.all([
       countTotals(db, today),
       averageFirstResponseSeconds(db),
@@ -51,6 +91,7 @@ export async function buildOverview(db: Database, now: Date): Promise<Overview> 
       sumCompletedCheckoutCents(db, month),
       countMessagesByDay(db, chartStart),
       countSignupsByDay(db, chartStart),
+      countRepliesByEngine(db, healthStart),
     ]);
   return {
     ...totals,
@@ -59,5 +100,6 @@ export async function buildOverview(db: Database, now: Date): Promise<Overview> 
     revenueThisMonth: revenueCents / 100,
     currency: 'usd',
     daily: dailyFigures(now, messagesByDay, signupsByDay),
+    engineHealth: engineHealth(replies),
   };
 }

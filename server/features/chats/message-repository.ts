@@ -15,6 +15,7 @@ const messageColumns = {
   content: messages.content,
   senderType: messages.senderType,
   source: messages.source,
+  engine: messages.engine,
   createdAt: messages.createdAt,
 };
 
@@ -108,14 +109,15 @@ export function appendStatement(
       content: inserted.content,
       senderType: inserted.senderType,
       source: inserted.source,
+      engine: inserted.engine,
       createdAt: inserted.createdAt,
     });
 }
 
 /** appendStatement's row as the message and the conversation's state after it. */
 export function splitAppended(row: MessageRow & ConversationState) {
-  const { id, content, senderType, source, createdAt, ...state } = row;
-  return { message: { id, content, senderType, source, createdAt }, state };
+  const { id, content, senderType, source, engine, createdAt, ...state } = row;
+  return { message: { id, content, senderType, source, engine, createdAt }, state };
 }
 
 // The companion's reply: the same statement with the message's values as placeholders (a
@@ -128,10 +130,20 @@ const appendReplyStatement = preparedFor((db) =>
       senderType: 'model',
       content: sql.placeholder('content'),
       replyToId: sql.placeholder('replyToId'),
+      engine: sql.placeholder('engine'),
+      failure: sql.placeholder('failure'),
+      failureStatus: sql.placeholder('failureStatus'),
     },
     countInValues([{ sender: 'model', content: '' }], { clearPending: true }),
   ).prepare('chats_append_reply'),
 );
+
+/** Which engine wrote a reply, and why the provider failed if it did (null when it did not). */
+export interface ReplyAuthor {
+  engine: 'builtin' | 'openai';
+  failure: string | null;
+  failureStatus: number | null;
+}
 
 /** appendMessage for the companion's reply to `replyToId`; it also ends the reply in flight. */
 export async function appendReply(
@@ -139,8 +151,14 @@ export async function appendReply(
   conversationId: string,
   content: string,
   replyToId: string,
+  author: ReplyAuthor,
 ): Promise<{ message: MessageRow; state: ConversationState }> {
-  const [row] = await appendReplyStatement(db).execute({ conversationId, content, replyToId });
+  const [row] = await appendReplyStatement(db).execute({
+    conversationId,
+    content,
+    replyToId,
+    ...author,
+  });
   if (!row) throw new Error('conversation vanished while a reply was stored');
   return splitAppended(row);
 }

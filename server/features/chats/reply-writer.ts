@@ -1,8 +1,8 @@
 import { fallbackReply } from '#common/chat/fallback';
 import type { ReplyResult } from '#common/contracts/chats';
 import type { EngineKind } from '#server/features/replies/engine';
-import { streamReply } from '#server/features/replies/stream-reply';
-import { appendReply } from './message-repository';
+import { streamReply, type ReplyOutcome } from '#server/features/replies/stream-reply';
+import { appendReply, type ReplyAuthor } from './message-repository';
 import { PENDING_HEARTBEAT_MS, refreshReplyPending, releaseReply } from './repository';
 import type { SendDeps, StartedSend } from './send-service';
 import { toUsage } from './usage';
@@ -27,23 +27,24 @@ export async function writeReply(
   send: StartedSend,
   onDelta: (text: string) => void = () => undefined,
 ): Promise<ReplyResult> {
-  const { text, engine } = await whileMarkedPending(deps, send.conversationId, () =>
+  const { text, author } = await whileMarkedPending(deps, send.conversationId, () =>
     generate(deps, send, onDelta),
   );
   try {
-    // One statement stores the reply, counts it in and ends the reply in flight.
+    // One statement stores the reply (with who wrote it), counts it in and ends the reply in flight.
     const { message, state } = await appendReply(
       deps.db,
       send.conversationId,
       text,
       send.userMessage.id,
+      author,
     );
     return {
       userMessage: toMessage(send.userMessage),
       aiMessage: toMessage(message),
       conversation: state,
       usage: toUsage(send.usage.day, send.usage.used),
-      engine,
+      engine: author.engine,
     };
   } catch (error) {
     // Do not leave the conversation locked until the mark goes stale because a write failed.
@@ -77,8 +78,9 @@ async function generate(
   deps: SendDeps,
   send: StartedSend,
   onDelta: (text: string) => void,
-): Promise<{ text: string; engine: EngineKind }> {
+): Promise<{ text: string; author: ReplyAuthor }> {
   const { primary, builtin } = deps.engines;
+  let failure: ReplyOutcome['failure'];
   const signal = AbortSignal.timeout(deps.config.llm.totalTimeoutMs + DEADLINE_MARGIN_MS);
   const stream = streamReply(primary, builtin, send.ctx, {
     logger: deps.logger,
@@ -88,7 +90,9 @@ async function generate(
   try {
     for await (const piece of stream.chunks) onDelta(piece);
     const outcome = await stream.outcome;
-    if (outcome.text.trim()) return { text: outcome.text, engine: outcome.engine };
+    failure = outcome.failure;
+    if (outcome.text.trim())
+      return { text: outcome.text, author: authorOf(outcome.engine, failure) };
     deps.logger.error(
       { engine: outcome.engine, aborted: outcome.aborted },
       'Reply was empty; stored the fallback reply',
@@ -99,5 +103,12 @@ async function generate(
       'Every reply engine failed; stored the fallback reply',
     );
   }
-  return { text: fallbackReply(send.ctx.language), engine: 'builtin' };
+  return {
+    text: fallbackReply(send.ctx.language),
+    author: authorOf('builtin', failure ?? { kind: 'unknown', afterText: false }),
+  };
+}
+
+function authorOf(engine: EngineKind, failure: ReplyOutcome['failure']): ReplyAuthor {
+  return { engine, failure: failure?.kind ?? null, failureStatus: failure?.status ?? null };
 }

@@ -245,6 +245,8 @@ export async function clearConversation(db: Database, id: string) {
         hasFirstPersonStatement: false,
         relationshipStage: 'initial',
         explicitMode: false,
+        summary: '',
+        summaryThrough: null,
       })
       .where(eq(conversations.id, id));
   });

@@ -274,7 +274,7 @@ async function repeatResult(
       explicitMode: conversation.explicitMode,
     },
     usage: toUsage(day, await readUsed(deps.db, request.user.id, day.day)),
-    // Which engine wrote a stored reply is not kept; the configured one is the best answer.
-    engine: deps.engines.primary.kind,
+    // Replies stored before the engine was kept have none; the configured one is the best answer.
+    engine: aiMessage.engine ?? deps.engines.primary.kind,
   };
 }

@@ -20,6 +20,7 @@ const storedColumns = {
   content: messages.content,
   senderType: messages.senderType,
   source: messages.source,
+  engine: messages.engine,
   createdAt: messages.createdAt,
 };
 

@@ -45,6 +45,17 @@ describe('OverviewTab', () => {
     expect(
       within(table).getByRole('rowheader', { name: 'Mar 11' }).parentElement?.textContent,
     ).toBe('Mar 1107');
+
+    // The reply engine's day: replies by engine, fallbacks by reason.
+    const health = screen.getByRole('region', { name: 'AI replies in the last 24 hours' });
+    expect(within(health).getByTestId('replies-openai').textContent).toBe('Language model120');
+    expect(within(health).getByTestId('replies-builtin').textContent).toBe('Built-in engine9');
+    expect(within(health).getByTestId('fallback-timeout').textContent).toBe('Timed out5');
+    expect(within(health).getByTestId('fallback-http').textContent).toBe('HTTP error 5033');
+    expect(within(health).getByTestId('fallback-context').textContent).toBe(
+      'Prompt over the context window1',
+    );
+    expect(within(health).getByText(/broke off after a full sentence.*: 2/u)).toBeTruthy();
   });
 
   it('says the revenue in Bulgarian money format and missing averages as no data', async () => {
@@ -65,6 +76,34 @@ describe('OverviewTab', () => {
     await waitFor(() => expect(within(figure('revenue')).getByText(/1\s?499,50\s\$/)).toBeTruthy());
     expect(within(figure('firstResponse')).getByText('Още няма данни')).toBeTruthy();
     expect(within(figure('users')).getByText('Потребители')).toBeTruthy();
+    const health = screen.getByRole('region', { name: 'AI отговори за последните 24 часа' });
+    expect(within(health).getByTestId('replies-builtin').textContent).toBe('Вграден модул9');
+    expect(within(health).getByTestId('fallback-timeout').textContent).toBe('Изтекло време5');
+  });
+
+  it('says when there were no replies or no fallbacks', async () => {
+    const quiet = makeOverview().engineHealth;
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'GET /api/admin/overview': () =>
+          Response.json({
+            overview: makeOverview({
+              engineHealth: {
+                ...quiet,
+                replies: { openai: 4, builtin: 0 },
+                fallbacks: [],
+                cutShort: 0,
+              },
+            }),
+          }),
+      }).fetchMock,
+    );
+    renderWithProviders(<OverviewTab />, { path: '/en/admin', user: admin });
+    expect(
+      await screen.findByText('None: the language model answered every reply it was asked for.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/broke off/u)).toBeNull();
   });
 
   it('shows a dismissible Failed to load data banner that retries', async () => {

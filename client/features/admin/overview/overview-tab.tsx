@@ -18,6 +18,7 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { apiErrorMessage } from '#client/lib/api-error-message';
 import { formatNumber, formatPercent, localeOf } from '#client/lib/format';
 import { useLanguage } from '#client/lib/language-context';
+import { EngineHealthPanel } from '../ai-engine/engine-health';
 import { overviewQuery } from '../api';
 import { ErrorBanner } from '../error-banner';
 import { useDismissibleError } from '../use-dismissible-error';
@@ -116,6 +117,7 @@ function OverviewFigures({ overview, updatedAt }: { overview: Overview; updatedA
         ))}
       </dl>
       <ActivityChart days={overview.daily} />
+      <EngineHealthPanel health={overview.engineHealth} />
     </>
   );
 }
