@@ -162,7 +162,12 @@ export const urlResponseSchema = z.object({ url: z.string() });
 
 // ---- The sandbox provider's hosted checkout ---------------------------------------------------
 
-export const CHECKOUT_SESSION_STATUSES = ['open', 'complete', 'expired'] as const;
+/**
+ * 'rejected': the payment was refused (or refunded) because its discount code no longer held
+ * when the payment was taken; a new checkout without the code is the way on.
+ */
+export const CHECKOUT_SESSION_STATUSES = ['open', 'complete', 'expired', 'rejected'] as const;
+export type CheckoutSessionStatus = (typeof CHECKOUT_SESSION_STATUSES)[number];
 
 export const sandboxSessionSchema = z.object({
   id: z.string(),
@@ -173,6 +178,8 @@ export const sandboxSessionSchema = z.object({
   discount: appliedDiscountSchema.nullable(),
   total: z.number(),
   status: z.enum(CHECKOUT_SESSION_STATUSES),
+  /** Why the discount code stopped holding, when `status` is 'rejected'. */
+  rejection_reason: z.enum(DISCOUNT_REFUSALS).nullable(),
   email: z.string(),
   success_url: z.string(),
   cancel_url: z.string(),

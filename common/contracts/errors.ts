@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'PAYMENT_FAILED',
   'CARD_DECLINED',
   'DISCOUNT_INVALID',
+  /** 409: a payment refused because its discount code stopped holding since the checkout began. */
+  'DISCOUNT_NO_LONGER_VALID',
   'CHECKOUT_EXPIRED',
   'PAYMENT_PENDING',
   'REPLY_PENDING',

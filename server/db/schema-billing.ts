@@ -13,7 +13,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { BillingCycle, PaidPlanId } from '#common/billing/plans';
-import type { PaymentProvider, SubscriptionStatus } from '#common/contracts/billing';
+import type {
+  CheckoutSessionStatus,
+  DiscountRefusal,
+  PaymentProvider,
+  SubscriptionStatus,
+} from '#common/contracts/billing';
 import { users } from './schema-accounts';
 
 /** Plans, checkout and subscriptions (the billing issue). Money is whole cents. */
@@ -102,7 +107,14 @@ export const checkoutSessions = pgTable(
     url: text('url').notNull(),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
-    status: text('status').$type<'open' | 'complete' | 'expired'>().notNull().default('open'),
+    status: text('status').$type<CheckoutSessionStatus>().notNull().default('open'),
+    /**
+     * Why a payment was refused because its discount code no longer held when it was taken
+     * (status 'rejected'): the refusal reason of the code at that moment.
+     */
+    rejectionReason: text('rejection_reason').$type<DiscountRefusal>(),
+    /** When a rejected payment the provider had already taken was refunded (Stripe). */
+    refundedAt: timestampColumn('refunded_at'),
     subscriptionId: uuid('subscription_id'),
     expiresAt: timestampColumn('expires_at').notNull(),
     completedAt: timestampColumn('completed_at'),
@@ -119,7 +131,7 @@ export const checkoutSessions = pgTable(
     ),
     check(
       'checkout_sessions_status_check',
-      sql`${table.status} in ('open', 'complete', 'expired')`,
+      sql`${table.status} in ('open', 'complete', 'expired', 'rejected')`,
     ),
     check('checkout_sessions_amounts_check', sql`${table.totalCents} >= 0`),
   ],

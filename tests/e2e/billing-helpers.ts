@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request as apiRequest, test, type Page } from '@playwright/test';
+import { FIRST_ADMIN } from './admin-helpers';
 import type { Lang } from './fixtures';
 
 /** Stripe's test cards, as the sandbox checkout takes them. */
@@ -120,4 +121,28 @@ export function pageDate(page: Page, iso: string, lang: Lang): Promise<string> {
       new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(value!)),
     [iso, lang === 'bg' ? 'bg-BG' : 'en-US'],
   );
+}
+
+/** A discount code made by the first admin through the API (Bearer: no Origin needed). */
+export async function createDiscountCodeAsAdmin(fields: {
+  code: string;
+  value: number;
+  max_uses: number;
+}): Promise<void> {
+  const admin = await apiRequest.newContext({ baseURL: String(test.info().project.use.baseURL) });
+  try {
+    const login = await admin.post('/api/auth/login', {
+      data: FIRST_ADMIN,
+      headers: { 'x-session-delivery': 'token' },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const created = await admin.post('/api/admin/discount-codes', {
+      data: { type: 'percentage', ...fields },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  } finally {
+    await admin.dispose();
+  }
 }

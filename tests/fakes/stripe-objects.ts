@@ -81,7 +81,7 @@ export interface FakeInvoice {
   amount_remaining: number;
   attempt_count: number;
   attempted: boolean;
-  billing_reason: 'subscription_create' | 'subscription_cycle';
+  billing_reason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
   currency: string;
   created: number;
   period_start: number;
@@ -92,6 +92,49 @@ export interface FakeInvoice {
     quote_details: null;
     subscription_details: { metadata: Metadata; subscription: string };
   };
+}
+
+/** The charge of an invoice (Stripe's PaymentIntent, with what has been refunded of it). */
+export interface FakePaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  customer: string;
+  status: 'succeeded';
+  created: number;
+  livemode: false;
+  /** Not a field of Stripe's object: the fake's sum of the refunds made for it. */
+  amount_refunded: number;
+}
+
+/** How an invoice was paid (current API versions: `GET /v1/invoice_payments?invoice=`). */
+export interface FakeInvoicePayment {
+  id: string;
+  object: 'invoice_payment';
+  amount_paid: number;
+  amount_requested: number;
+  created: number;
+  currency: string;
+  invoice: string;
+  is_default: boolean;
+  livemode: false;
+  payment: { type: 'payment_intent'; payment_intent: string };
+  status: 'paid';
+  status_transitions: { canceled_at: null; paid_at: number };
+}
+
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  reason: string | null;
+  status: 'succeeded';
+  metadata: Metadata;
+  created: number;
 }
 
 export interface FakePaymentMethod {

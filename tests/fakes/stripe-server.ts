@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { accountRoutes } from './stripe-account-api';
 import { checkoutRoutes } from './stripe-checkout-api';
 import { catalogRoutes } from './stripe-catalog-api';
+import { paymentRoutes } from './stripe-payment-api';
 import { subscriptionRoutes } from './stripe-subscription-api';
 import { parseForm, type FormObject } from './stripe-form';
 import {
@@ -104,6 +105,7 @@ const ROUTES: Route[] = [
   ...catalogRoutes,
   ...checkoutRoutes,
   ...subscriptionRoutes,
+  ...paymentRoutes,
 ];
 
 export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripeServer> {

@@ -2,7 +2,10 @@ import type { FormObject } from './stripe-form';
 import {
   missing,
   type FakeInvoice,
+  type FakeInvoicePayment,
+  type FakePaymentIntent,
   type FakePaymentMethod,
+  type FakeRefund,
   type FakePrice,
   type FakeSubscription,
   type Metadata,
@@ -111,6 +114,9 @@ export class FakeStripeStore {
   readonly sessionPlans = new Map<string, SessionPlan>();
   readonly subscriptions = new Map<string, FakeSubscription>();
   readonly invoices = new Map<string, FakeInvoice>();
+  readonly paymentIntents = new Map<string, FakePaymentIntent>();
+  readonly invoicePayments = new Map<string, FakeInvoicePayment>();
+  readonly refunds = new Map<string, FakeRefund>();
   readonly coupons = new Map<string, FakeCoupon>();
   readonly promotionCodes = new Map<string, FakePromotionCode>();
   readonly paymentMethods = new Map<string, FakePaymentMethod>();
@@ -161,6 +167,7 @@ export class FakeStripeStore {
       this.customers,
       this.subscriptions,
       this.invoices,
+      this.paymentIntents,
       this.paymentMethods,
       this.prices,
       this.products,

@@ -10,6 +10,7 @@ import {
 import { addInterval, invalid, list, type FakeSubscription } from './stripe-objects';
 import { expanded, priceFromData } from './stripe-checkout-api';
 import type { FakeStripeStore, Route, RouteContext } from './stripe-store';
+import { endSubscription } from './stripe-test-clock';
 
 /** The fake's subscriptions and invoices, with Stripe's checks on their parameters. */
 
@@ -90,6 +91,18 @@ export const subscriptionRoutes: Route[] = [
     method: 'POST',
     pattern: /^\/v1\/subscriptions\/([^/]+)$/,
     handle: (context) => expanded(context.store, updateSubscription(context), context.body),
+  },
+  {
+    // Cancels at once (Stripe's "cancel a subscription"); a canceled one cannot be canceled again.
+    method: 'DELETE',
+    pattern: /^\/v1\/subscriptions\/([^/]+)$/,
+    handle: (context) => {
+      const subscription = context.store.subscription(param(context));
+      if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') {
+        throw invalid('This subscription has already been canceled.', 'subscription');
+      }
+      return endSubscription(context.store, subscription.id);
+    },
   },
   {
     method: 'GET',

@@ -8,6 +8,7 @@ import {
   type FakePaymentMethod,
   type FakeSubscription,
 } from './stripe-objects';
+import { recordInvoicePayment } from './stripe-payment-api';
 import type { FakeCheckoutSession, FakeStripeStore } from './stripe-store';
 
 /**
@@ -50,6 +51,7 @@ function invoiceFor(
     },
   };
   store.invoices.set(invoice.id, invoice);
+  recordInvoicePayment(store, invoice);
   subscription.latest_invoice = invoice.id;
   return invoice;
 }

@@ -84,6 +84,7 @@ export function makeSandboxSession(overrides: Partial<SandboxSession> = {}): San
     discount: null,
     total: 14.99,
     status: 'open',
+    rejection_reason: null,
     email: 'ana@example.com',
     success_url: 'http://localhost/en/welcome-premium?session_id=cs_test_123',
     cancel_url: 'http://localhost/en/plans',

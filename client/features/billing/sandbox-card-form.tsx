@@ -1,11 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, CreditCard, Loader2, Lock } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SandboxSession } from '#common/contracts/billing';
 import { cn } from '#client/components/ui/class-names';
 import { useLanguage } from '#client/lib/language-context';
-import { paySandboxSession } from './api';
+import { billingKeys, paySandboxSession } from './api';
 import {
   CARD_BRAND_LABELS,
   cardBrandOf,
@@ -17,6 +17,7 @@ import {
   type CardFormErrors,
   type CardFormValues,
 } from './card-input';
+import { discountRejectionOf } from './discount-rejected-notice';
 import { formatMoney } from './money';
 import { sandboxPayErrorMessage } from './sandbox-errors';
 import { SandboxTestCards } from './sandbox-test-cards';
@@ -42,6 +43,7 @@ export function SandboxCardForm({ session }: { session: SandboxSession }) {
   const [submitted, setSubmitted] = useState(false);
   const errors: CardFormErrors = submitted ? validateCard(values) : {};
   const brand = cardBrandOf(values.number);
+  const queryClient = useQueryClient();
 
   const pay = useMutation({
     mutationFn: () => {
@@ -56,6 +58,13 @@ export function SandboxCardForm({ session }: { session: SandboxSession }) {
       });
     },
     onSuccess: ({ url }) => window.location.assign(url),
+    // The code stopped holding: the page reloads the session, which now says why and offers
+    // the checkout without it.
+    onError: (error) => {
+      if (discountRejectionOf(error)) {
+        void queryClient.invalidateQueries({ queryKey: billingKeys.sandboxSession(session.id) });
+      }
+    },
   });
   const busy = pay.isPending || pay.isSuccess;
 

@@ -145,4 +145,60 @@ describe('SandboxCheckoutPage', () => {
       await screen.findByRole('heading', { name: "This checkout doesn't exist" }),
     ).toBeTruthy();
   });
+
+  it('turns a refused discount into the reason and the checkout without the code', async () => {
+    let rejected = false;
+    const discounted = makeSandboxSession({
+      total: 7.49,
+      discount: { code: 'HALF', name: 'Half', type: 'percentage', value: 50, amount: 7.5 },
+    });
+    const api = fakeApi({
+      [`GET /api/stripe/sandbox/sessions/${discounted.id}`]: () =>
+        Response.json({
+          session: rejected
+            ? { ...discounted, status: 'rejected', rejection_reason: 'exhausted' }
+            : discounted,
+        }),
+      'POST /api/stripe/sandbox/pay': () => {
+        rejected = true;
+        return Response.json(
+          {
+            error: 'The discount code HALF can no longer be used.',
+            code: 'DISCOUNT_NO_LONGER_VALID',
+            reason: 'exhausted',
+            discountCode: 'HALF',
+            refunded: false,
+            plan_id: 'premium',
+            billing_cycle: 'monthly',
+          },
+          { status: 409 },
+        );
+      },
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithProviders(<SandboxCheckoutPage sessionId={discounted.id} />, {
+      path: `/bg/sandbox-checkout/${discounted.id}`,
+      language: 'bg',
+      user: makeUser(),
+    });
+    await screen.findByRole('button', { name: /Плати/ });
+    fireEvent.change(screen.getByLabelText('Номер на картата'), {
+      target: { value: '4242424242424242' },
+    });
+    fireEvent.change(screen.getByLabelText('Валидна до (ММ / ГГ)'), { target: { value: '1299' } });
+    fireEvent.change(screen.getByLabelText('Код за сигурност (CVC)'), { target: { value: '123' } });
+    fireEvent.change(screen.getByLabelText('Име върху картата'), { target: { value: 'Ана' } });
+    fireEvent.click(screen.getByRole('button', { name: /Плати/ }));
+
+    const notice = await screen.findByTestId('discount-rejected');
+    expect(notice.textContent).toContain('Кодът ти за отстъпка вече не важи');
+    expect(notice.textContent).toContain(
+      'Кодът HALF не можа да бъде използван при плащането: вече е използван от други купувачи.',
+    );
+    expect(notice.textContent).toContain('Нищо не е таксувано.');
+    expect(screen.getByRole('link', { name: 'Плати без кода' }).getAttribute('href')).toBe(
+      '/bg/checkout?plan=premium&billing=monthly',
+    );
+    expect(screen.queryByRole('button', { name: /Плати/ })).toBeNull();
+  });
 });

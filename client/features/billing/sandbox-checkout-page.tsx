@@ -11,6 +11,7 @@ import { isApiError } from '#client/lib/api-client';
 import { apiErrorMessage } from '#client/lib/api-error-message';
 import { useLocalizedPath } from '#client/lib/language-context';
 import { sandboxSessionQuery } from './api';
+import { DiscountRejectedNotice } from './discount-rejected-notice';
 import { SandboxCardForm } from './sandbox-card-form';
 import { SandboxOrderPanel } from './sandbox-order-panel';
 
@@ -104,6 +105,22 @@ export function SandboxCheckoutPage({ sessionId }: { sessionId: string }) {
           />
         </div>
       </>
+    );
+  }
+  if (session.status === 'rejected') {
+    return (
+      <Container className="py-20">
+        {title}
+        <DiscountRejectedNotice
+          rejection={{
+            code: session.discount?.code ?? '',
+            reason: session.rejection_reason ?? 'exhausted',
+            refunded: false,
+            planId: session.plan_id,
+            cycle: session.billing_cycle,
+          }}
+        />
+      </Container>
     );
   }
   if (session.status === 'expired') {

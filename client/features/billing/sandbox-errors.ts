@@ -18,6 +18,8 @@ export function sandboxPayErrorMessage(error: unknown, t: TFunction): string {
       return t('billing.sandbox.errors.expired');
     case 'VALIDATION_FAILED':
       return t('billing.sandbox.errors.invalidCard');
+    case 'DISCOUNT_NO_LONGER_VALID':
+      return t('billing.discountRejected.title');
     case 'NOT_FOUND':
       return t('billing.sandbox.errors.notFound');
     default:

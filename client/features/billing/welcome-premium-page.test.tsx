@@ -57,4 +57,38 @@ describe('WelcomePremiumPage', () => {
     );
     expect(api.calls.map((call) => call.url.pathname)).not.toContain('/api/stripe/confirm-session');
   });
+
+  it('says a payment was refunded when its code no longer held, with the way on', async () => {
+    const api = fakeApi({
+      'GET /api/stripe/confirm-session': () =>
+        Response.json(
+          {
+            error: 'The discount code SPRING can no longer be used.',
+            code: 'DISCOUNT_NO_LONGER_VALID',
+            reason: 'inactive',
+            discountCode: 'SPRING',
+            refunded: true,
+            plan_id: 'pro',
+            billing_cycle: 'yearly',
+          },
+          { status: 409 },
+        ),
+      'GET /api/auth/session': () => Response.json({ user: makeUser() }),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithProviders(<WelcomePremiumPage />, {
+      path: '/en/welcome-premium?session_id=cs_test_2',
+      user: makeUser(),
+    });
+    const notice = await screen.findByTestId('discount-rejected');
+    expect(notice.textContent).toContain('Your discount code no longer applies');
+    expect(notice.textContent).toContain(
+      'The code SPRING could not be used when your payment was taken: it has been switched off.',
+    );
+    expect(notice.textContent).toContain('Your payment has been refunded in full');
+    expect(screen.getByRole('link', { name: 'Pay without the code' }).getAttribute('href')).toBe(
+      '/en/checkout?plan=pro&billing=yearly',
+    );
+    expect(screen.queryByText('Subscription confirmed!')).toBeNull();
+  });
 });

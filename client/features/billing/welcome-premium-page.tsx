@@ -14,6 +14,7 @@ import { ButtonLink } from '#client/components/ui/button-link';
 import { Container } from '#client/components/ui/container';
 import { PageTitle } from '#client/components/ui/page-title';
 import { useLocalizedPath } from '#client/lib/language-context';
+import { DiscountRejectedNotice, discountRejectionOf } from './discount-rejected-notice';
 import { useConfirmPayment } from './use-confirm-payment';
 
 const BENEFITS = [
@@ -35,6 +36,17 @@ export function WelcomePremiumPage() {
   const confirm = useConfirmPayment(sessionId);
   const finalizing = sessionId !== null && confirm.isPending;
   const plan = confirm.data?.subscription.plan_id;
+  const rejection = discountRejectionOf(confirm.error);
+
+  if (rejection) {
+    // The payment was refused (and refunded) because its code no longer held: no welcome.
+    return (
+      <Container className="py-14 sm:py-20">
+        <PageTitle title={t('billing.discountRejected.title')} />
+        <DiscountRejectedNotice rejection={rejection} />
+      </Container>
+    );
+  }
 
   return (
     <Container className="py-14 sm:py-20">

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { BillingCycle, PaidPlanId } from '#common/billing/plans';
-import type { PaymentProvider as ProviderName } from '#common/contracts/billing';
+import type { DiscountRefusal, PaymentProvider as ProviderName } from '#common/contracts/billing';
 import { checkoutSessions } from '#server/db/schema';
 import type { Queryable } from '#server/db/client';
 
@@ -87,6 +87,42 @@ export async function findSessionByProviderId(
     .from(checkoutSessions)
     .where(eq(checkoutSessions.providerSessionId, providerSessionId));
   return row ?? null;
+}
+
+/**
+ * The session, locked until the transaction ends: two fulfilments of one payment (the webhook
+ * and the welcome page, or two webhook deliveries) take turns, so only one can count its code.
+ */
+export async function lockSessionByProviderId(
+  db: Queryable,
+  providerSessionId: string,
+): Promise<CheckoutSessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.providerSessionId, providerSessionId))
+    .for('update');
+  return row ?? null;
+}
+
+/** The payment is refused: the session's discount code no longer held when it was taken. */
+export async function rejectSession(
+  db: Queryable,
+  id: string,
+  reason: DiscountRefusal,
+): Promise<void> {
+  await db
+    .update(checkoutSessions)
+    .set({ status: 'rejected', rejectionReason: reason })
+    .where(eq(checkoutSessions.id, id));
+}
+
+/** The provider gave the money of a rejected payment back. */
+export async function markSessionRefunded(db: Queryable, id: string, now: Date): Promise<void> {
+  await db
+    .update(checkoutSessions)
+    .set({ refundedAt: now })
+    .where(and(eq(checkoutSessions.id, id), isNull(checkoutSessions.refundedAt)));
 }
 
 /** The caller's own session; another user's is null (the API answers 404). */

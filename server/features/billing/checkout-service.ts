@@ -15,8 +15,8 @@ import {
   setProviderSession,
 } from './checkout-repository';
 import type { BillingDeps } from './billing-deps';
-import { applyBillingEvent } from './fulfilment';
-import { priceOrder, type OrderRequest } from './pricing';
+import { applyPaymentReport } from './payment-reports';
+import { discountNoLongerValid, priceOrder, type OrderRequest } from './pricing';
 import { checkoutReturnUrls } from './return-urls';
 import { premiumPlanOf } from './subscription-service';
 import { findSubscriptionById, listPremiumSubscriptions } from './subscription-repository';
@@ -148,11 +148,10 @@ export async function confirmCheckout(
   if (!session) throw notFound('Checkout session not found.');
   if (session.status !== 'complete' && session.provider === deps.provider.name) {
     const event = await deps.provider.findCompletedCheckout(providerSessionId);
-    if (event) {
-      await applyBillingEvent(deps.db, event, { onCheckoutPaid: deps.notify.confirmed });
-    }
+    if (event) await applyPaymentReport(deps, event);
     session = await findOwnSessionByProviderId(deps.db, userId, providerSessionId);
   }
+  if (session?.status === 'rejected') throw discountNoLongerValid(session);
   const subscription =
     session?.status === 'complete' && session.subscriptionId
       ? await findSubscriptionById(deps.db, session.subscriptionId)

@@ -1,9 +1,15 @@
-import type { PaymentProvider as ProviderName } from '#common/contracts/billing';
+import type { DiscountRefusal, PaymentProvider as ProviderName } from '#common/contracts/billing';
 import type { Clock } from '#server/clock';
 import type { Database, Queryable } from '#server/db/client';
 import { billingEvents } from '#server/db/schema';
-import { completeSession, findSessionByProviderId } from './checkout-repository';
-import { countDiscountUse } from './discount-repository';
+import {
+  completeSession,
+  lockSessionByProviderId,
+  rejectSession,
+  type CheckoutSessionRow,
+} from './checkout-repository';
+import { claimDiscountUse, findDiscountCodeById } from './discount-repository';
+import { discountProblem } from './pricing';
 import type { ApplyResult, BillingEvent, SubscriptionSnapshot } from './provider';
 import { saveCustomerId } from './customer-repository';
 import {
@@ -38,8 +44,11 @@ export async function applyBillingEvent(
     // again when it is delivered again, once its subscription may be known.
     const session =
       event.kind === 'checkout_completed'
-        ? await findSessionByProviderId(tx, event.providerSessionId)
+        ? await lockSessionByProviderId(tx, event.providerSessionId)
         : null;
+    // A payment refused for its code stays refused, however often it is reported (each report
+    // lets the provider's side make sure the money went back).
+    if (session?.status === 'rejected') return 'rejected';
     const userId = session?.userId ?? event.userId;
     if (userId === null) {
       const known = await findSubscriptionByProviderId(
@@ -55,6 +64,18 @@ export async function applyBillingEvent(
       .onConflictDoNothing()
       .returning({ id: billingEvents.id });
     if (!recorded) return 'duplicate';
+
+    // The code is checked again as the payment is taken, and its use counted in the same
+    // statement: only the open → complete transition does it, so a replay, or the welcome page
+    // and the payment both fulfilling one session, count it once. A code that no longer holds
+    // refuses the payment: no subscription, and the session says why.
+    if (session && session.status !== 'complete' && session.discountCode !== null) {
+      const refused = await claimUse(tx, session, event.occurredAt);
+      if (refused) {
+        await rejectSession(tx, session.id, refused);
+        return 'rejected';
+      }
+    }
 
     const written = await writeSubscriptionSnapshot(tx, {
       provider: event.provider,
@@ -72,9 +93,6 @@ export async function applyBillingEvent(
         written.subscription.id,
         event.occurredAt,
       );
-      // Only the open → complete transition counts the code: a replay, or the welcome page and
-      // the payment both fulfilling one session, count it once.
-      if (completed?.discountCodeId) await countDiscountUse(tx, completed.discountCodeId);
       if (completed) paid = written.subscription;
       return 'applied';
     }
@@ -83,6 +101,22 @@ export async function applyBillingEvent(
   });
   if (paid && hooks.onCheckoutPaid) await hooks.onCheckoutPaid(paid);
   return result;
+}
+
+/** Counts the session's code, or says why it no longer holds (null when it was counted). */
+async function claimUse(
+  tx: Queryable,
+  session: CheckoutSessionRow,
+  now: Date,
+): Promise<DiscountRefusal | null> {
+  const codeId = session.discountCodeId;
+  // A code deleted since the checkout opened keeps its text on the session but has no row.
+  if (codeId && (await claimDiscountUse(tx, codeId, session.subtotalCents, now))) return null;
+  const row = codeId ? await findDiscountCodeById(tx, codeId) : null;
+  const problem = discountProblem(row, session.discountCode ?? '', session.subtotalCents, now);
+  // The row changed between the two statements (an admin's edit): still refused, as exhausted
+  // is what a lost race for the last use looks like.
+  return problem?.reason ?? 'exhausted';
 }
 
 async function rememberCustomer(

@@ -60,6 +60,51 @@ export async function priceOrder(
   };
 }
 
+/** Why a code does not apply to an order now, with the message the API answers; null if it does. */
+export interface DiscountProblem {
+  reason: DiscountRefusal;
+  message: string;
+  extra: Record<string, unknown>;
+}
+
+/**
+ * The first rule the code breaks for an order of `subtotalCents` at `now`, or null. The same
+ * rules decide the quote, the checkout and the payment (claimDiscountUse), so a code that
+ * passed when the checkout opened is refused at payment for the same reasons.
+ */
+export function discountProblem(
+  row: DiscountCodeRow | null,
+  code: string,
+  subtotalCents: number,
+  now: Date,
+): DiscountProblem | null {
+  const problem = (reason: DiscountRefusal, message: string, extra = {}) => ({
+    reason,
+    message,
+    extra,
+  });
+  if (!row) return problem('not_found', `The discount code ${code} does not exist.`);
+  if (!row.isActive) return problem('inactive', `The discount code ${code} is no longer active.`);
+  if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) {
+    return problem('expired', `The discount code ${code} has expired.`);
+  }
+  if (row.used >= row.maxUses) {
+    return problem(
+      'exhausted',
+      `The discount code ${code} has already been used the maximum number of times.`,
+    );
+  }
+  const minimumCents = Math.round(row.minAmount * 100);
+  if (subtotalCents < minimumCents) {
+    return problem(
+      'min_amount',
+      `The discount code ${code} needs an order of at least $${centsToAmount(minimumCents).toFixed(2)}.`,
+      { minAmount: row.minAmount },
+    );
+  }
+  return null;
+}
+
 /** Throws 400 DISCOUNT_INVALID with the first rule the code breaks. */
 function checkDiscount(
   row: DiscountCodeRow | null,
@@ -67,27 +112,8 @@ function checkDiscount(
   subtotalCents: number,
   now: Date,
 ): asserts row is DiscountCodeRow {
-  if (!row) throw discountRefused('not_found', `The discount code ${code} does not exist.`);
-  if (!row.isActive) {
-    throw discountRefused('inactive', `The discount code ${code} is no longer active.`);
-  }
-  if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) {
-    throw discountRefused('expired', `The discount code ${code} has expired.`);
-  }
-  if (row.used >= row.maxUses) {
-    throw discountRefused(
-      'exhausted',
-      `The discount code ${code} has already been used the maximum number of times.`,
-    );
-  }
-  const minimumCents = Math.round(row.minAmount * 100);
-  if (subtotalCents < minimumCents) {
-    throw discountRefused(
-      'min_amount',
-      `The discount code ${code} needs an order of at least $${centsToAmount(minimumCents).toFixed(2)}.`,
-      { minAmount: row.minAmount },
-    );
-  }
+  const problem = discountProblem(row, code, subtotalCents, now);
+  if (problem) throw discountRefused(problem.reason, problem.message, problem.extra);
 }
 
 function discountRefused(
@@ -100,6 +126,49 @@ function discountRefused(
     fields: { discount_code: message },
     ...extra,
   });
+}
+
+const REFUSAL_WORDS: Record<DiscountRefusal, string> = {
+  not_found: 'it no longer exists',
+  inactive: 'it has been switched off',
+  expired: 'it has expired',
+  exhausted: 'it has been used the maximum number of times',
+  min_amount: 'the order is below its minimum amount',
+};
+
+/**
+ * 409 DISCOUNT_NO_LONGER_VALID: a payment refused because its code stopped holding between the
+ * checkout's start and the payment. It names the plan and cycle, so the client can start the
+ * same checkout without the code (the way on), and says whether money was taken and refunded.
+ */
+export function discountNoLongerValid(session: {
+  discountCode: string | null;
+  rejectionReason: DiscountRefusal | null;
+  refundedAt: Date | null;
+  provider: string;
+  planId: PaidPlanId;
+  billingCycle: BillingCycle;
+}): HttpError {
+  const reason = session.rejectionReason ?? 'exhausted';
+  const charged =
+    session.provider === 'sandbox'
+      ? 'Nothing was charged.'
+      : session.refundedAt
+        ? 'Your payment has been refunded in full.'
+        : 'Your payment will be refunded in full.';
+  return new HttpError(
+    409,
+    'DISCOUNT_NO_LONGER_VALID',
+    `The discount code ${session.discountCode ?? ''} can no longer be used: ${REFUSAL_WORDS[reason]}. ` +
+      `${charged} Start a new checkout without the code to pay the full price.`,
+    {
+      reason,
+      discountCode: session.discountCode,
+      refunded: session.refundedAt !== null,
+      plan_id: session.planId,
+      billing_cycle: session.billingCycle,
+    },
+  );
 }
 
 /** The priced order as the checkout page's summary shows it, in dollars. */

@@ -79,7 +79,19 @@ export type BillingEvent =
       subscription: SubscriptionSnapshot;
     });
 
-export type ApplyResult = 'applied' | 'duplicate' | 'ignored';
+/**
+ * 'rejected': a checkout's payment was refused because its discount code no longer held when the
+ * payment was taken (the session says why; a provider that already took the money refunds it).
+ */
+export type ApplyResult = 'applied' | 'duplicate' | 'ignored' | 'rejected';
+
+/** What the provider did about a payment we refused (its discount code no longer held). */
+export interface RejectedCheckoutSettlement {
+  /** The money the provider had taken went back (false when it never took any: the sandbox). */
+  refunded: boolean;
+  /** The subscription the payment had started, as ended at once; null when there was none. */
+  subscription: SubscriptionSnapshot | null;
+}
 
 export interface PaymentProvider {
   readonly name: ProviderName;
@@ -89,6 +101,14 @@ export interface PaymentProvider {
    * any webhook arrived; null while it is unpaid.
    */
   findCompletedCheckout(providerSessionId: string): Promise<BillingEvent | null>;
+  /**
+   * Undoes a checkout payment that fulfilment refused because its discount code no longer held:
+   * ends the subscription it started and refunds the payment. Safe to call again.
+   */
+  settleRejectedCheckout(checkout: {
+    providerSessionId: string;
+    providerSubscriptionId: string;
+  }): Promise<RejectedCheckoutSettlement>;
   cancelAtPeriodEnd(providerSubscriptionId: string): Promise<SubscriptionSnapshot>;
   reactivate(providerSubscriptionId: string): Promise<SubscriptionSnapshot>;
   changePlan(

@@ -27,7 +27,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(subscriptionRoutes, { deps });
   if (provider.name === 'sandbox') await app.register(sandboxRoutes, { deps });
   // Its own context: it reads the raw body to check Stripe's signature.
-  await app.register(stripeWebhookRoutes, { notify });
+  await app.register(stripeWebhookRoutes, { deps });
 
   // Sandbox subscriptions made earlier keep renewing (or ending) even when Stripe is set now.
   // Every process has the timer; one at a time does the round (the others find it taken).

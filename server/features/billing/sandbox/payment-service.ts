@@ -6,6 +6,7 @@ import { HttpError, notFound } from '#server/http-error';
 import type { Account } from '#server/features/users/account-repository';
 import { findOwnSessionByProviderId, type CheckoutSessionRow } from '../checkout-repository';
 import { findDiscountCodeById } from '../discount-repository';
+import { discountNoLongerValid } from '../pricing';
 import { applyBillingEvent } from '../fulfilment';
 import type { BillingNotifications } from '../notifications';
 import { withSessionId } from '../return-urls';
@@ -62,6 +63,8 @@ export async function describeSandboxSession(
     discount,
     total: centsToAmount(session.totalCents),
     status: isExpired(session, deps.clock()) ? 'expired' : session.status,
+    rejection_reason:
+      session.status === 'rejected' ? (session.rejectionReason ?? 'exhausted') : null,
     email: user.email,
     success_url: withSessionId(session.successUrl, session.providerSessionId),
     cancel_url: session.cancelUrl,
@@ -105,6 +108,7 @@ export async function paySandboxSession(
   const session = await ownSession(deps, user.id, input.sessionId);
   const successUrl = withSessionId(session.successUrl, session.providerSessionId);
   if (session.status === 'complete') return { url: successUrl };
+  if (session.status === 'rejected') throw discountNoLongerValid(session);
   const now = deps.clock();
   if (isExpired(session, now)) {
     throw new HttpError(
@@ -157,6 +161,10 @@ export async function paySandboxSession(
     },
     { onCheckoutPaid: deps.notify.confirmed },
   );
+  // The code stopped holding since the checkout opened: nothing was charged (the refusal and
+  // the "charge" are one transaction), the card is not kept, the session says why.
+  if (result === 'rejected')
+    throw discountNoLongerValid(await ownSession(deps, user.id, session.providerSessionId));
   if (result === 'applied') {
     await insertCard(deps.db, {
       id: `pm_sbx_${randomIdPart()}`,

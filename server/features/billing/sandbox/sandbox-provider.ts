@@ -85,6 +85,12 @@ export function createSandboxProvider({
       };
     },
 
+    // The sandbox checks the code before it "charges" (in the payment's own transaction), so a
+    // refused payment took no money and started no subscription.
+    async settleRejectedCheckout() {
+      return { refunded: false, subscription: null };
+    },
+
     async cancelAtPeriodEnd(providerSubscriptionId) {
       const row = await subscription(providerSubscriptionId);
       // Stripe: canceled_at is when the cancellation was asked for.

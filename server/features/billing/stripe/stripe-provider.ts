@@ -10,6 +10,7 @@ import {
   detachPaymentMethod,
   listPaymentMethods,
 } from './payment-methods';
+import { settleRejectedCheckout } from './rejected-checkout';
 import { createStripeClient } from './stripe-client';
 import type { StripeContext } from './stripe-context';
 import { cancelAtPeriodEnd, changePlan, reactivate } from './subscriptions';
@@ -44,6 +45,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     name: 'stripe',
     createCheckout: (order) => createCheckoutSession(context, order),
     findCompletedCheckout: (sessionId) => findCompletedCheckout(context, sessionId),
+    settleRejectedCheckout: (checkout) => settleRejectedCheckout(context, checkout),
     cancelAtPeriodEnd: (subscriptionId) => cancelAtPeriodEnd(context, subscriptionId),
     reactivate: (subscriptionId) => reactivate(context, subscriptionId),
     changePlan: (subscriptionId, planId, billingCycle) =>

@@ -3,8 +3,8 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { apiErrorSchema } from '#common/contracts/errors';
 import { HttpError } from '#server/http-error';
-import { applyBillingEvent } from '../fulfilment';
-import type { BillingNotifications } from '../notifications';
+import type { BillingDeps } from '../billing-deps';
+import { applyPaymentReport } from '../payment-reports';
 import { createStripeContext } from './stripe-provider';
 import { HANDLED_EVENT_TYPES, toBillingEvent } from './webhook-events';
 
@@ -25,9 +25,9 @@ function notConfigured(): HttpError {
  * Each event is applied once (fulfilment.ts records its id); an answer other than 2xx makes
  * Stripe deliver it again later, which is what a 503 from an unreachable Stripe API wants.
  */
-export const stripeWebhookRoutes: FastifyPluginAsync<{ notify: BillingNotifications }> = async (
+export const stripeWebhookRoutes: FastifyPluginAsync<{ deps: BillingDeps }> = async (
   app,
-  { notify },
+  { deps },
 ) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
@@ -78,9 +78,9 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ notify: BillingNotificati
         );
       }
       const billingEvent = await toBillingEvent(context, event);
-      const result = billingEvent
-        ? await applyBillingEvent(app.db, billingEvent, { onCheckoutPaid: notify.confirmed })
-        : 'ignored';
+      // The provider that settles a refused payment is this Stripe account's (the app's provider
+      // is Stripe whenever STRIPE_SECRET_KEY is set, which `context` needs too).
+      const result = billingEvent ? await applyPaymentReport(deps, billingEvent) : 'ignored';
       request.log.info({ eventId: event.id, type: event.type, result }, 'Stripe webhook event');
       return { received: true as const };
     },
