@@ -69,6 +69,17 @@ export default defineConfig({
     // dist/client/.vite/manifest.json: which chunks each page needs, for the bundle budget
     // (scripts/check-bundle-budget.ts) and the web bench.
     manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // A feature's public module (client/features/<name>/index.ts) only re-exports (decision
+        // 012). Said so, the bundler follows each import to the file that holds it: a page
+        // imported through its feature's index stays in the page's own chunk even when the first
+        // load imports something else from that index.
+        moduleSideEffects: [
+          { test: /[\\/]client[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+        ],
+      },
+    },
   },
   server: {
     port: 5173,

@@ -2,7 +2,7 @@ import type { AppConfig } from './config';
 import { createDatabase } from '#server/db/client';
 import { openDatabase, type OpenDatabase } from '#server/db/open-database';
 import { seedDatabase } from '#server/db/seed';
-import { ensureAdmin } from '#server/features/auth/admin-bootstrap';
+import { ensureAdmin } from '#server/features/auth';
 import type { StartupLog } from './startup-log';
 
 /**

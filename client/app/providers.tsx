@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { SessionProvider } from '#client/features/session/session-provider';
+import { SessionProvider } from '#client/features/session';
 
 // The toast library is not part of the first load: the region arrives just after the page.
 const Toaster = lazy(() =>

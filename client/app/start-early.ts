@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { preloadCompanions } from '#client/features/models/preload-companions';
-import { sessionQuery } from '#client/features/session/api';
-import { settingsQuery } from '#client/features/settings/api';
+import { preloadCompanions } from '#client/features/models';
+import { sessionQuery } from '#client/features/session';
+import { settingsQuery } from '#client/features/settings';
 import { preloadPage } from './router/preload-page';
 
 /**

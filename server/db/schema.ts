@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ModelCategory } from '#common/contracts/models';
 import type { Language } from '#common/i18n/languages';
-import type { LocalizedPersona } from '#server/features/models/persona';
+import type { LocalizedPersona } from '#server/features/models';
 import { users } from './schema-accounts';
 
 /** Raw bytes (images); pg hands bytea values back as Buffers. */

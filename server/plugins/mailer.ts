@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { createMailer, type MailerService } from '#server/features/mail/mailer';
+import { createMailer, type MailerService } from '#server/features/mail';
 
-export type { Mailer, OutgoingMail } from '#server/features/mail/mail-types';
+export type { Mailer, OutgoingMail } from '#server/features/mail';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from '#common/contracts/errors';
-import { readSiteSettings } from '#server/features/site-settings/service';
+import { readSiteSettings } from '#server/features/site-settings';
 
 export const MAINTENANCE_MESSAGE = 'Amora is down for maintenance. Please try again soon.';
 

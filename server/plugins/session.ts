@@ -5,11 +5,12 @@ import type { Role } from '#common/contracts/user';
 import {
   clearSessionCookie,
   readSessionToken,
+  resolveSession,
+  type SessionInfo,
   setSessionCookie,
   type TokenSource,
-} from '#server/features/auth/session-cookie';
-import { resolveSession, type SessionInfo } from '#server/features/auth/session-service';
-import type { Account } from '#server/features/users/account-repository';
+} from '#server/features/auth';
+import type { Account } from '#server/features/users';
 import { HttpError } from '#server/http-error';
 import { isSameOriginRequest, isWriteMethod } from './same-origin';
 

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatch } from 'react-router';
 import { PageLoading } from '#client/components/page-loading';
-import { MaintenanceBanner, MaintenanceGate } from '#client/features/maintenance/maintenance-gate';
+import { MaintenanceBanner, MaintenanceGate } from '#client/features/maintenance';
 import { ErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';

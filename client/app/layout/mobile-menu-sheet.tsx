@@ -10,8 +10,7 @@ import {
   DialogRoot,
   DialogTitle,
 } from '#client/components/ui/dialog';
-import { chatShortcutPath, useConversations } from '#client/features/session/conversations';
-import { useSession } from '#client/features/session/use-session';
+import { chatShortcutPath, useConversations, useSession } from '#client/features/session';
 import { useLocalizedPath } from '#client/lib/language-context';
 import { LanguageSwitcher } from './language-switcher';
 import { LogoMark } from './logo';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '#client/features/session/use-session';
+import { useSession } from '#client/features/session';
 import { useLocalizedPath } from '#client/lib/language-context';
 
 export interface NavItem {

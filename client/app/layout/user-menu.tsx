@@ -2,8 +2,7 @@ import { ChevronDown, Crown, LogOut, Settings, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { SessionUser } from '#client/features/session/session-user';
-import { useSession } from '#client/features/session/use-session';
+import { type SessionUser, useSession } from '#client/features/session';
 import { useLocalizedPath } from '#client/lib/language-context';
 
 /** The signed-in user's menu (Profile, Settings, Logout), a disclosure closed by Escape or outside clicks. */

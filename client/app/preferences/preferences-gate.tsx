@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Language } from '#common/i18n/languages';
-import { useSession } from '#client/features/session/use-session';
+import { useSession } from '#client/features/session';
 import { apiErrorMessage } from '#client/lib/api-error-message';
 import { loadLanguage, switchLanguage } from '#client/lib/i18n';
 import { LanguageContext, type LanguageContextValue } from '#client/lib/language-context';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Language } from '#common/i18n/languages';
-import { settingsQuery, useUpdateSettings } from '#client/features/settings/api';
-import type { SessionUser } from '#client/features/session/session-user';
+import { settingsQuery, useUpdateSettings } from '#client/features/settings';
+import type { SessionUser } from '#client/features/session';
 import { applyTheme } from '#client/lib/theme';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '#client/features/session/use-session';
+import { useSession } from '#client/features/session';
 import { useLocalizedPath } from '#client/lib/language-context';
 import { withRedirect } from '#client/lib/redirect-target';
 

@@ -1,4 +1,4 @@
-import { AdminModelsPage } from '#client/features/admin/models/admin-models-page';
+import { AdminModelsPage } from '#client/features/admin';
 import { RequireSignIn } from '../router/require-sign-in';
 
 export default function AdminModelsRoute() {

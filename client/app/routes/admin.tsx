@@ -1,4 +1,4 @@
-import { AdminPage } from '#client/features/admin/admin-page';
+import { AdminPage } from '#client/features/admin';
 import { RequireSignIn } from '../router/require-sign-in';
 
 export default function AdminRoute() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { CallPage } from '#client/features/call/call-page';
+import { CallPage } from '#client/features/call';
 
 export default function CallRoute() {
   const { id = '' } = useParams();

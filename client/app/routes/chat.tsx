@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ChatPage } from '#client/features/chat/chat-page';
+import { ChatPage } from '#client/features/chat';
 
 export default function ChatRoute() {
   const { id = '' } = useParams();

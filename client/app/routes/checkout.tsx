@@ -1,4 +1,4 @@
-import { CheckoutPage } from '#client/features/billing/checkout-page';
+import { CheckoutPage } from '#client/features/billing';
 import { RequireSignIn } from '../router/require-sign-in';
 
 export default function CheckoutRoute() {

@@ -1,4 +1,4 @@
-import { ComingSoonPage } from '#client/features/coming-soon/coming-soon-page';
+import { ComingSoonPage } from '#client/features/coming-soon';
 
 export default function ComingSoonRoute() {
   return <ComingSoonPage />;

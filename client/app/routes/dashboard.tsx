@@ -1,4 +1,4 @@
-import { DashboardPage } from '#client/features/dashboard/dashboard-page';
+import { DashboardPage } from '#client/features/dashboard';
 
 export default function DashboardRoute() {
   return <DashboardPage />;

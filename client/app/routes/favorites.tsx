@@ -1,4 +1,4 @@
-import { FavoritesPage } from '#client/features/favorites/favorites-page';
+import { FavoritesPage } from '#client/features/favorites';
 
 export default function FavoritesRoute() {
   return <FavoritesPage />;

@@ -1,4 +1,4 @@
-import { ForgotPasswordPage } from '#client/features/auth/forgot-password-page';
+import { ForgotPasswordPage } from '#client/features/auth';
 
 export default function ForgotPasswordRoute() {
   return <ForgotPasswordPage />;

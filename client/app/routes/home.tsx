@@ -1,4 +1,4 @@
-import { HomePage } from '#client/features/home/home-page';
+import { HomePage } from '#client/features/home';
 
 export default function HomeRoute() {
   return <HomePage />;

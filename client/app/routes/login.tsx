@@ -1,4 +1,4 @@
-import { LoginPage } from '#client/features/auth/login-page';
+import { LoginPage } from '#client/features/auth';
 
 export default function LoginRoute() {
   return <LoginPage />;

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ModelProfilePage } from '#client/features/models/profile/model-profile-page';
+import { ModelProfilePage } from '#client/features/models';
 
 export default function ModelProfileRoute() {
   const { id = '' } = useParams();

@@ -1,4 +1,4 @@
-import { ModelsPage } from '#client/features/models/models-page';
+import { ModelsPage } from '#client/features/models';
 
 export default function ModelsRoute() {
   return <ModelsPage />;

@@ -1,4 +1,4 @@
-import { PlansPage } from '#client/features/billing/plans-page';
+import { PlansPage } from '#client/features/billing';
 
 /** Public: visitors see the prices before signing up; checkout is what asks them to sign in. */
 export default function PlansRoute() {

@@ -1,4 +1,4 @@
-import { ProfilePage } from '#client/features/profile/profile-page';
+import { ProfilePage } from '#client/features/profile';
 import { RequireSignIn } from '../router/require-sign-in';
 
 export default function ProfileRoute() {

@@ -1,4 +1,4 @@
-import { RegisterPage } from '#client/features/auth/register-page';
+import { RegisterPage } from '#client/features/auth';
 
 export default function RegisterRoute() {
   return <RegisterPage />;

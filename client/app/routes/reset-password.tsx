@@ -1,4 +1,4 @@
-import { ResetPasswordPage } from '#client/features/auth/reset-password-page';
+import { ResetPasswordPage } from '#client/features/auth';
 
 export default function ResetPasswordRoute() {
   return <ResetPasswordPage />;

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { SandboxCheckoutPage } from '#client/features/billing/sandbox-checkout-page';
+import { SandboxCheckoutPage } from '#client/features/billing';
 import { RequireSignIn } from '../router/require-sign-in';
 
 export default function SandboxCheckoutRoute() {

@@ -1,4 +1,4 @@
-import { SettingsPage } from '#client/features/settings/settings-page';
+import { SettingsPage } from '#client/features/settings';
 import { RequireSignIn } from '../router/require-sign-in';
 
 export default function SettingsRoute() {

@@ -1,4 +1,4 @@
-import { SupportPage } from '#client/features/support/support-page';
+import { SupportPage } from '#client/features/support';
 
 export default function SupportRoute() {
   return <SupportPage />;

@@ -1,4 +1,4 @@
-import { LegalPage } from '#client/features/legal/legal-page';
+import { LegalPage } from '#client/features/legal';
 
 export default function TermsRoute() {
   return <LegalPage document="terms" />;

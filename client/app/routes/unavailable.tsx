@@ -1,4 +1,4 @@
-import { UnavailablePage } from '#client/features/pending/unavailable-page';
+import { UnavailablePage } from '#client/features/pending';
 
 /** Routes of the documents whose screens come with later work (chat, plans, support…). */
 export default function UnavailableRoute() {

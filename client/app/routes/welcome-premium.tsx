@@ -1,4 +1,4 @@
-import { WelcomePremiumPage } from '#client/features/billing/welcome-premium-page';
+import { WelcomePremiumPage } from '#client/features/billing';
 import { RequireSignIn } from '../router/require-sign-in';
 
 export default function WelcomePremiumRoute() {

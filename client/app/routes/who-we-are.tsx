@@ -1,4 +1,4 @@
-import { WhoWeArePage } from '#client/features/about/who-we-are-page';
+import { WhoWeArePage } from '#client/features/about';
 
 export default function WhoWeAreRoute() {
   return <WhoWeArePage />;

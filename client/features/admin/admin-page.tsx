@@ -6,7 +6,7 @@ import { Badge } from '#client/components/ui/badge';
 import { Container } from '#client/components/ui/container';
 import { PageTitle } from '#client/components/ui/page-title';
 import { TabList, tabId, tabPanelId, type TabItem } from '#client/components/ui/tabs';
-import { useSession } from '#client/features/session/use-session';
+import { useSession } from '#client/features/session';
 import { AccessDenied } from './access-denied';
 import { adminTabOf, adminTabsFor, type AdminTab } from './admin-tabs';
 import { AdminModelsManager } from './models/admin-models-manager';

@@ -10,7 +10,7 @@ import { CheckboxField } from '#client/components/ui/checkbox-field';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { TextField } from '#client/components/ui/text-field';
 import { useLocalizedPath } from '#client/lib/language-context';
-import { useLogin } from '#client/features/session/use-auth-mutations';
+import { useLogin } from '#client/features/session';
 import { authErrorMessage } from './auth-errors';
 import { loginFormSchema, type LoginFormValues } from './login-schema';
 

@@ -12,7 +12,7 @@ import { CheckboxField } from '#client/components/ui/checkbox-field';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { TextField } from '#client/components/ui/text-field';
 import { useLanguage, useLocalizedPath } from '#client/lib/language-context';
-import { useRegister } from '#client/features/session/use-auth-mutations';
+import { useRegister } from '#client/features/session';
 import { authErrorMessage } from './auth-errors';
 import { registerFormSchema, type RegisterFormValues } from './register-schema';
 

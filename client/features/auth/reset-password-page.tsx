@@ -13,7 +13,7 @@ import { FormAlert } from '#client/components/ui/form-alert';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { isApiError } from '#client/lib/api-client';
 import { useLocalizedPath } from '#client/lib/language-context';
-import { useSession } from '#client/features/session/use-session';
+import { useSession } from '#client/features/session';
 import { AuthCard } from './auth-card';
 import { useResetLinkStatus, useResetPassword } from './reset-password-api';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from './reset-password-schema';

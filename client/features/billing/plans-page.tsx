@@ -10,7 +10,7 @@ import { PageTitle } from '#client/components/ui/page-title';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { apiErrorMessage } from '#client/lib/api-error-message';
 import { useLanguage } from '#client/lib/language-context';
-import { useSession } from '#client/features/session/use-session';
+import { useSession } from '#client/features/session';
 import { currentSubscriptionQuery, plansQuery } from './api';
 import { BillingCycleToggle } from './billing-cycle-toggle';
 import { PlanCard } from './plan-card';

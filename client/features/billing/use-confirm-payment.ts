@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isApiError } from '#client/lib/api-client';
-import {
-  KEEP_ON_REFRESH,
-  useRefreshEntitlements,
-} from '#client/features/session/use-refresh-entitlements';
-import { useSession } from '#client/features/session/use-session';
+import { KEEP_ON_REFRESH, useRefreshEntitlements, useSession } from '#client/features/session';
 import { billingKeys, confirmSession } from './api';
 
 /** The session is checked again this long after the first check (document 000, section 9). */

@@ -1,8 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { Language } from '#common/i18n/languages';
-import { chatKeys } from '#client/features/chat/api';
-import { CONVERSATIONS_KEY } from '#client/features/session/conversations';
+import { chatKeys } from '#client/features/chat';
+import { CONVERSATIONS_KEY } from '#client/features/session';
 import { CallFailure } from './call-failure';
 import { callReducer, initialCallState } from './call-state';
 import { realtimeApi } from './realtime-api';

@@ -6,7 +6,7 @@ import { cn } from '#client/components/ui/class-names';
 import { useLanguage, useLocalizedPath } from '#client/lib/language-context';
 import { toast } from '#client/lib/toast';
 import { formatNumber } from '#client/lib/format';
-import { useFavoriteToggle } from '#client/features/session/use-favorite-toggle';
+import { useFavoriteToggle } from '#client/features/session';
 import { chatApi } from './api';
 import { ClearDialog } from './clear-dialog';
 import { MemoryPanel } from './memory-panel';

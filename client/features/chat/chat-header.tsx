@@ -6,7 +6,7 @@ import type { Conversation } from '#common/contracts/chats';
 import type { Model } from '#common/contracts/models';
 import { Badge } from '#client/components/ui/badge';
 import { useLocalizedPath } from '#client/lib/language-context';
-import { modelPath, type LocalizedModel } from '#client/features/models/localize-model';
+import { type LocalizedModel, modelPath } from '#client/features/models';
 import { stageLabel } from '#client/lib/stage-label';
 
 /** Back to the profile, who the companion is, the relationship stage and the actions. */

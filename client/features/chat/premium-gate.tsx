@@ -5,7 +5,7 @@ import { ButtonLink } from '#client/components/ui/button-link';
 import { Card } from '#client/components/ui/card';
 import { Container } from '#client/components/ui/container';
 import { useLocalizedPath } from '#client/lib/language-context';
-import { modelPath } from '#client/features/models/localize-model';
+import { modelPath } from '#client/features/models';
 
 /** A premium companion and a free user: the upgrade instead of the chat (the server's 403). */
 export function PremiumGate({ model, name }: { model: Model | undefined; name: string }) {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { ChatMessage, Conversation, ReplyResult } from '#common/contracts/chats';
-import { CONVERSATIONS_KEY } from '#client/features/session/conversations';
+import { CONVERSATIONS_KEY } from '#client/features/session';
 import { chatKeys } from './api';
 import { MESSAGE_MAX_LENGTH } from './message-limit';
 import { addToHistory } from './use-conversation';

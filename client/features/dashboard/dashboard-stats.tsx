@@ -4,8 +4,7 @@ import type { ConversationSummary } from '#common/contracts/chats';
 import { ButtonLink } from '#client/components/ui/button-link';
 import { formatNumber } from '#client/lib/format';
 import { useLanguage, useLocalizedPath } from '#client/lib/language-context';
-import { activeConversationCount } from '#client/features/session/conversations';
-import type { SessionUser } from '#client/features/session/session-user';
+import { activeConversationCount, type SessionUser } from '#client/features/session';
 import { StatCard, statBarPercent } from './stat-card';
 
 /** The four figures of document 001: conversations, active chats, favourites and the plan. */

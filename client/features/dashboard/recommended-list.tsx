@@ -6,8 +6,7 @@ import { Card } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useLanguage, useLocalizedPath } from '#client/lib/language-context';
 import type { Model } from '#common/contracts/models';
-import { useActiveCompanions } from '#client/features/models/api';
-import { localizeModel, modelPath } from '#client/features/models/localize-model';
+import { localizeModel, modelPath, useActiveCompanions } from '#client/features/models';
 
 export const RECOMMENDED_COUNT = 3;
 

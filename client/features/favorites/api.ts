@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FavoriteModel } from '#common/contracts/favorites';
 import type { Language } from '#common/i18n/languages';
 import { apiRequest } from '#client/lib/api-client';
-import { FAVORITES_KEY } from '#client/features/session/use-toggle-favorite';
+import { FAVORITES_KEY } from '#client/features/session';
 
 /** `GET /api/users/favorites`: the signed-in user's favourite companions. */
 export function useFavoritesList(enabled: boolean) {

@@ -8,8 +8,7 @@ import { PageTitle } from '#client/components/ui/page-title';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { apiErrorMessage } from '#client/lib/api-error-message';
 import { useLocalizedPath } from '#client/lib/language-context';
-import { useToggleFavorite } from '#client/features/session/use-toggle-favorite';
-import { useSession } from '#client/features/session/use-session';
+import { useSession, useToggleFavorite } from '#client/features/session';
 import { useFavoritesList } from './api';
 import { FavoriteCard } from './favorite-card';
 

@@ -5,7 +5,7 @@ import type { Model } from '#common/contracts/models';
 import { Badge } from '#client/components/ui/badge';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useLanguage, useLocalizedPath } from '#client/lib/language-context';
-import { localizeModel, modelPath } from '#client/features/models/localize-model';
+import { localizeModel, modelPath } from '#client/features/models';
 
 /** A companion on the home page: portrait, name, style and a View Profile link. */
 export function CompanionTile({ model, size = 'md' }: { model: Model; size?: 'md' | 'lg' }) {

@@ -4,7 +4,7 @@ import type { Model } from '#common/contracts/models';
 import { ButtonLink } from '#client/components/ui/button-link';
 import { Container } from '#client/components/ui/container';
 import { useLanguage, useLocalizedPath } from '#client/lib/language-context';
-import { localizeModel } from '#client/features/models/localize-model';
+import { localizeModel } from '#client/features/models';
 
 /** The hero: headline, the two calls to action and a fan of three portraits. */
 export function HomeHero({ portraits }: { portraits: Model[] }) {

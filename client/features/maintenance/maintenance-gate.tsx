@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
 import { useLocalizedPath } from '#client/lib/language-context';
 import { toast } from '#client/lib/toast';
-import { isAdmin } from '#client/features/session/session-user';
-import { useSession } from '#client/features/session/use-session';
+import { isAdmin, useSession } from '#client/features/session';
 import { MaintenancePage } from './maintenance-page';
 import { useMaintenance } from './use-maintenance';
 

@@ -5,7 +5,7 @@ import { cn } from '#client/components/ui/class-names';
 import { useLocalizedPath } from '#client/lib/language-context';
 import { withRedirect } from '#client/lib/redirect-target';
 import { toast } from '#client/lib/toast';
-import { useFavoriteToggle } from '#client/features/session/use-favorite-toggle';
+import { useFavoriteToggle } from '#client/features/session';
 
 /**
  * The favourite heart. Signed out it is a link to sign-in; signed in a toggle button.

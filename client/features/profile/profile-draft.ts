@@ -1,5 +1,5 @@
 import type { Profile } from '#common/contracts/profile';
-import type { SessionUser } from '#client/features/session/session-user';
+import type { SessionUser } from '#client/features/session';
 
 /** What the edit form changes; interests and style are saved as they change. */
 export interface ProfileDraft {

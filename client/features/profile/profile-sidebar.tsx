@@ -6,7 +6,7 @@ import { ButtonLink } from '#client/components/ui/button-link';
 import { Card } from '#client/components/ui/card';
 import { formatDate } from '#client/lib/format';
 import { useLanguage, useLocalizedPath } from '#client/lib/language-context';
-import type { SessionUser } from '#client/features/session/session-user';
+import type { SessionUser } from '#client/features/session';
 
 export function TipsCard() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { Card } from '#client/components/ui/card';
 import { InitialsAvatar } from '#client/components/ui/initials-avatar';
 import { formatDate } from '#client/lib/format';
 import { useLanguage, useLocalizedPath } from '#client/lib/language-context';
-import type { SessionUser } from '#client/features/session/session-user';
+import type { SessionUser } from '#client/features/session';
 
 /** Avatar, display name, e-mail, joined date, and the Edit / Save toggle with a Settings link. */
 export function ProfileSummary({

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '#common/contracts/profile';
 import { apiRequest } from '#client/lib/api-client';
-import type { SessionUser } from '#client/features/session/session-user';
-import { useSession } from '#client/features/session/use-session';
+import { type SessionUser, useSession } from '#client/features/session';
 
 /** `PUT /api/users/profile` with the name only; the session then shows the new name. */
 export function useUpdateName() {

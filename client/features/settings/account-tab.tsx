@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SessionUser } from '#client/features/session/session-user';
+import type { SessionUser } from '#client/features/session';
 import { EmailForm } from './email-form';
 import { LanguageSection } from './language-section';
 import { NameForm } from './name-form';

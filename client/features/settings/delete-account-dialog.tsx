@@ -9,8 +9,7 @@ import { FormAlert } from '#client/components/ui/form-alert';
 import { TextField } from '#client/components/ui/text-field';
 import { useLocalizedPath } from '#client/lib/language-context';
 import { toast } from '#client/lib/toast';
-import type { SessionUser } from '#client/features/session/session-user';
-import { useSession } from '#client/features/session/use-session';
+import { type SessionUser, useSession } from '#client/features/session';
 import { useDeleteAccount } from './account-api';
 import { accountErrorOf } from './account-errors';
 

@@ -5,7 +5,7 @@ import { Button } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { TextField } from '#client/components/ui/text-field';
 import { toast } from '#client/lib/toast';
-import type { SessionUser } from '#client/features/session/session-user';
+import type { SessionUser } from '#client/features/session';
 import { useChangeEmail } from './account-api';
 import { accountErrorOf, type AccountError } from './account-errors';
 

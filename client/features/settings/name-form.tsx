@@ -4,7 +4,7 @@ import { Button } from '#client/components/ui/button';
 import { TextField } from '#client/components/ui/text-field';
 import { apiErrorMessage } from '#client/lib/api-error-message';
 import { toast } from '#client/lib/toast';
-import type { SessionUser } from '#client/features/session/session-user';
+import type { SessionUser } from '#client/features/session';
 import { useUpdateName } from './account-api';
 
 /** First and last name (the profile's name). */

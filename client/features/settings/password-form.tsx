@@ -6,7 +6,7 @@ import { PasswordField } from '#client/components/password-field';
 import { Button } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { toast } from '#client/lib/toast';
-import { useRefreshSession } from '#client/features/session/use-auth-mutations';
+import { useRefreshSession } from '#client/features/session';
 import { useChangePassword } from './account-api';
 import { accountErrorOf, type AccountError } from './account-errors';
 

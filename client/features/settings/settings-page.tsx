@@ -9,7 +9,7 @@ import { PageTitle } from '#client/components/ui/page-title';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { TabList, tabId, tabPanelId, type TabItem } from '#client/components/ui/tabs';
 import { apiErrorMessage } from '#client/lib/api-error-message';
-import { useSession } from '#client/features/session/use-session';
+import { useSession } from '#client/features/session';
 import { AccountTab } from './account-tab';
 import { settingsQuery } from './api';
 import { AppearanceTab } from './appearance-tab';

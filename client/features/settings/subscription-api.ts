@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Subscription } from '#common/contracts/billing';
 import { apiRequest } from '#client/lib/api-client';
-import { useRefreshEntitlements } from '#client/features/session/use-refresh-entitlements';
+import { useRefreshEntitlements } from '#client/features/session';
 
 export const SUBSCRIPTIONS_KEY = ['billing', 'subscriptions'] as const;
 

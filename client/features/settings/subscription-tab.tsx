@@ -5,7 +5,7 @@ import { ErrorState } from '#client/components/error-state';
 import { ButtonLink } from '#client/components/ui/button-link';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useLocalizedPath } from '#client/lib/language-context';
-import type { SessionUser } from '#client/features/session/session-user';
+import type { SessionUser } from '#client/features/session';
 import { SettingsSection } from './settings-section';
 import { userSubscriptionsQuery } from './subscription-api';
 import { SubscriptionDetails } from './subscription-details';

@@ -2,7 +2,7 @@ import { LifeBuoy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SignInPrompt } from '#client/components/sign-in-prompt';
 import { PageTitle } from '#client/components/ui/page-title';
-import { useSession } from '#client/features/session/use-session';
+import { useSession } from '#client/features/session';
 import { SupportView } from './support-view';
 
 /**

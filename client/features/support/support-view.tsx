@@ -11,7 +11,7 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { isApiError } from '#client/lib/api-client';
 import { apiErrorMessage } from '#client/lib/api-error-message';
 import { useLanguage } from '#client/lib/language-context';
-import type { SessionUser } from '#client/features/session/session-user';
+import type { SessionUser } from '#client/features/session';
 import { supportKeys, useTicket, useTicketList, type TicketWithMessages } from './api';
 import { HumanSupportDialog, type Escalation } from './human-support-dialog';
 import { isReplyPending } from './send-rules';

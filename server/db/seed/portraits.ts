@@ -1,7 +1,7 @@
 import { lorelei } from '@dicebear/collection';
 import { createAvatar } from '@dicebear/core';
 import sharp from 'sharp';
-import type { PortraitLook } from '#server/features/models/persona';
+import type { PortraitLook } from '#server/features/models';
 
 /**
  * Offline portraits for the built-in companions (DESIGN.md section 5): four images per companion,

@@ -4,7 +4,7 @@ import {
   updateSiteSettingsRequestSchema,
 } from '#common/contracts/admin';
 import { signedIn } from '#server/plugins/session';
-import { readSiteSettings, updateSiteSettings } from '#server/features/site-settings/service';
+import { readSiteSettings, updateSiteSettings } from '#server/features/site-settings';
 import { adminBase, adminErrors } from './admin-route-schema';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,9 +7,9 @@ import type {
 import type { AccountStatus, Role } from '#common/contracts/user';
 import type { Database } from '#server/db/client';
 import { HttpError, notFound } from '#server/http-error';
-import { deleteSessionsOfUser } from '#server/features/auth/session-repository';
-import { entitlementsFor } from '#server/features/billing/entitlements';
-import { displayName } from '#server/features/users/user-view';
+import { deleteSessionsOfUser } from '#server/features/auth';
+import { entitlementsFor } from '#server/features/billing';
+import { displayName } from '#server/features/users';
 import { decodeUserCursor, encodeUserCursor } from './user-cursor';
 import {
   findAdminUser,

@@ -1,8 +1,7 @@
 import { passwordMeetsRules } from '#common/contracts/auth';
 import type { Database } from '#server/db/client';
 import { HttpError } from '#server/http-error';
-import { findAccountByEmail, updateAccount } from '#server/features/users/account-repository';
-import { createAccount } from '#server/features/users/create-account';
+import { createAccount, findAccountByEmail, updateAccount } from '#server/features/users';
 import { hashPassword } from './passwords';
 
 export type AdminBootstrap = 'created' | 'promoted' | 'unchanged';

@@ -2,14 +2,14 @@ import { splitFullName } from '#common/contracts/auth';
 import { DEFAULT_LANGUAGE, type Language } from '#common/i18n/languages';
 import { HttpError, notFound } from '#server/http-error';
 import {
+  type Account,
+  createAccount,
   findAccountByEmail,
   findAccountByGoogleSub,
   findAccountById,
   updateAccount,
-  type Account,
-} from '#server/features/users/account-repository';
-import { createAccount } from '#server/features/users/create-account';
-import { assertRegistrationOpen } from '#server/features/site-settings/service';
+} from '#server/features/users';
+import { assertRegistrationOpen } from '#server/features/site-settings';
 import type { GoogleIdentity } from './google-verifier';
 import { assertActive, sendWelcome, type AuthDeps } from './service';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '#common/contracts/errors';
 import { forgotPasswordRequestSchema, resetPasswordRequestSchema } from '#common/contracts/support';
-import { linkBaseUrl, requireLinkHost } from '#server/features/mail/base-url';
+import { linkBaseUrl, requireLinkHost } from '#server/features/mail';
 import { createThrottle } from '#server/plugins/throttle';
 import { createPasswordResets, RESET_LINK_MINUTES } from './password-reset-service';
 

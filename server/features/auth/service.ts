@@ -4,18 +4,19 @@ import { DEFAULT_LANGUAGE } from '#common/i18n/languages';
 import type { Clock } from '#server/clock';
 import type { Database } from '#server/db/client';
 import { HttpError } from '#server/http-error';
-import type { Mailer } from '#server/features/mail/mail-types';
-import { assertRegistrationOpen } from '#server/features/site-settings/service';
-import { emailTaken, usernameTaken } from '#server/features/users/account-errors';
+import type { Mailer } from '#server/features/mail';
+import { assertRegistrationOpen } from '#server/features/site-settings';
 import {
+  type Account,
+  createAccount,
+  describeUser,
+  emailTaken,
   findAccountByEmail,
   findCredentialsByLogin,
   findTakenUsernames,
   updateAccount,
-  type Account,
-} from '#server/features/users/account-repository';
-import { createAccount } from '#server/features/users/create-account';
-import { describeUser } from '#server/features/users/user-view';
+  usernameTaken,
+} from '#server/features/users';
 import { rateLimited, type Throttle, type ThrottleKey } from '#server/plugins/throttle';
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, REGISTER_PER_ADDRESS } from './login-throttle';
 import { reportRepeatedFailures } from './password-check';

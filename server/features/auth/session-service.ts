@@ -1,6 +1,6 @@
 import { addMilliseconds, type Clock } from '#server/clock';
 import type { Database } from '#server/db/client';
-import type { Account } from '#server/features/users/account-repository';
+import type { Account } from '#server/features/users';
 import {
   deleteExpiredSessionsOfUser,
   deleteSessionById,

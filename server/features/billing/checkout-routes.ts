@@ -12,7 +12,7 @@ import { SIGNED_IN } from '#server/plugins/openapi';
 import { requireUser, signedIn } from '#server/plugins/session';
 import type { BillingDeps } from './billing-deps';
 import { confirmCheckout, createCheckout } from './checkout-service';
-import { linkBaseUrl, requireLinkHost } from '#server/features/mail/base-url';
+import { linkBaseUrl, requireLinkHost } from '#server/features/mail';
 
 const base = { tags: ['billing'], security: SIGNED_IN };
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };

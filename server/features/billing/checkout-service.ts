@@ -5,8 +5,7 @@ import type { User } from '#common/contracts/user';
 import type { Language } from '#common/i18n/languages';
 import { addMilliseconds } from '#server/clock';
 import { HttpError, notFound } from '#server/http-error';
-import type { Account } from '#server/features/users/account-repository';
-import { describeUser } from '#server/features/users/user-view';
+import { type Account, describeUser } from '#server/features/users';
 import {
   deleteCheckoutSession,
   findOwnSessionByProviderId,

@@ -1,5 +1,5 @@
 import type { PlanId } from '#common/contracts/user';
-import type { Account } from '#server/features/users/account-repository';
+import type { Account } from '#server/features/users';
 
 export interface Entitlements {
   plan: PlanId;

@@ -24,7 +24,7 @@ import {
   detachPaymentMethod,
   listPaymentMethods,
 } from './payment-method-service';
-import { linkBaseUrl, requireLinkHost } from '#server/features/mail/base-url';
+import { linkBaseUrl, requireLinkHost } from '#server/features/mail';
 import {
   cancelSubscription,
   changeSubscriptionPlan,

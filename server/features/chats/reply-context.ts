@@ -2,16 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { RelationshipStage } from '#common/chat/stage';
 import type { Language } from '#common/i18n/languages';
 import { aiModels } from '#server/db/schema';
-import type { HistoryMessage, ReplyContext } from '#server/features/replies/engine';
-import { minimalPersona } from '#server/features/replies/minimal-persona';
-import { readRecall, type RecallRequest } from '#server/features/memories/recall/recall';
-import { markMemoriesUsed } from '#server/features/memories/repository';
+import { type HistoryMessage, minimalPersona, type ReplyContext } from '#server/features/replies';
 import {
-  NOTHING_RECALLED,
+  markMemoriesUsed,
   type MemoryLogger,
+  NOTHING_RECALLED,
+  readRecall,
   type Recall,
-} from '#server/features/memories/service';
-import type { ProfileRow } from '#server/features/users/repository';
+  type RecallRequest,
+} from '#server/features/memories';
+import type { ProfileRow } from '#server/features/users';
 import type { Database, Queryable } from '#server/db/client';
 
 /** How much of the conversation goes to the engine (the built-in one reads further back than 8). */

@@ -1,7 +1,6 @@
 import { fallbackReply } from '#common/chat/fallback';
 import type { ReplyResult } from '#common/contracts/chats';
-import type { EngineKind } from '#server/features/replies/engine';
-import { streamReply, type ReplyOutcome } from '#server/features/replies/stream-reply';
+import { type EngineKind, type ReplyOutcome, streamReply } from '#server/features/replies';
 import { appendReply, type ReplyAuthor } from './message-repository';
 import { PENDING_HEARTBEAT_MS, refreshReplyPending, releaseReply } from './repository';
 import type { SendDeps, StartedSend } from './send-service';

@@ -13,9 +13,9 @@ import { apiErrorSchema } from '#common/contracts/errors';
 import { clearMessagesQuerySchema } from '#common/contracts/memories';
 import { SIGNED_IN } from '#server/plugins/openapi';
 import { requireUser, signedIn } from '#server/plugins/session';
-import { entitlementsFor } from '#server/features/billing/entitlements';
-import { forgetAll } from '#server/features/memories/service';
-import { testConnection, type ReplyEngines } from '#server/features/replies/engine-factory';
+import { entitlementsFor } from '#server/features/billing';
+import { forgetAll } from '#server/features/memories';
+import { type ReplyEngines, testConnection } from '#server/features/replies';
 import { schemaSerializerCompiler } from '#server/plugins/schema-serializer';
 import { sendRoutes } from './send-routes';
 import {

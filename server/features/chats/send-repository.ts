@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '#server/db/client';
 import { aiModels, conversations, messageUsage, messages, profiles } from '#server/db/schema';
 import { preparedFor, type Bound } from '#server/db/prepared';
-import type { HistoryMessage } from '#server/features/replies/engine';
+import type { HistoryMessage } from '#server/features/replies';
 import { companionVersion } from './companion-cache';
 import { HISTORY_WINDOW } from './reply-context';
 import { claimStatement } from './repository';

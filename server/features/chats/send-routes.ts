@@ -4,9 +4,9 @@ import { replyResultSchema, sendMessageRequestSchema } from '#common/contracts/c
 import { apiErrorSchema } from '#common/contracts/errors';
 import { SIGNED_IN } from '#server/plugins/openapi';
 import { signedIn } from '#server/plugins/session';
-import { entitlementsFor } from '#server/features/billing/entitlements';
-import type { ReplyEngines } from '#server/features/replies/engine-factory';
-import { assertAiEnabled } from '#server/features/site-settings/service';
+import { entitlementsFor } from '#server/features/billing';
+import type { ReplyEngines } from '#server/features/replies';
+import { assertAiEnabled } from '#server/features/site-settings';
 import { writeReply } from './reply-writer';
 import { schemaSerializerCompiler } from '#server/plugins/schema-serializer';
 import { startSend, type SendDeps } from './send-service';

@@ -7,13 +7,15 @@ import type { Clock } from '#server/clock';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { HttpError, notFound, premiumRequired } from '#server/http-error';
-import type { Entitlements } from '#server/features/billing/entitlements';
-import type { ReplyContext } from '#server/features/replies/engine';
-import { extractFacts } from '#server/features/memories/extract/extract';
-import { rememberFromMessage } from '#server/features/memories/service';
-import type { ReplyEngines } from '#server/features/replies/engine-factory';
-import type { ReplyLogger, ReplyMetrics } from '#server/features/replies/stream-reply';
-import type { Account } from '#server/features/users/account-repository';
+import type { Entitlements } from '#server/features/billing';
+import type {
+  ReplyContext,
+  ReplyEngines,
+  ReplyLogger,
+  ReplyMetrics,
+} from '#server/features/replies';
+import { extractFacts, rememberFromMessage } from '#server/features/memories';
+import type { Account } from '#server/features/users';
 import { cachedCompanion } from './companion-cache';
 import { findHistory, findSentPair, splitAppended, type MessageRow } from './message-repository';
 import {

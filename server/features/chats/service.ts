@@ -8,8 +8,8 @@ import type { AppConfig } from '#server/config';
 import type { Clock } from '#server/clock';
 import type { Database } from '#server/db/client';
 import { HttpError, notFound, premiumRequired } from '#server/http-error';
-import type { Entitlements } from '#server/features/billing/entitlements';
-import { findModelByAnyId } from '#server/features/models/service';
+import type { Entitlements } from '#server/features/billing';
+import { findModelByAnyId } from '#server/features/models';
 import { findOwnMessagesPage, messageExists } from './message-repository';
 import {
   clearConversation,

@@ -1,5 +1,5 @@
 import type { ChatMessage, Conversation, ConversationSummary } from '#common/contracts/chats';
-import { mediaUrl } from '#server/features/media/service';
+import { mediaUrl } from '#server/features/media';
 import type { MessageRow } from './message-repository';
 import type { ConversationRow, findConversationSummaries } from './repository';
 

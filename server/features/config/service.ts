@@ -2,7 +2,7 @@ import type { SiteSettings } from '#common/contracts/admin';
 import type { PublicConfig } from '#common/contracts/config';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
-import { readSiteSettings } from '#server/features/site-settings/service';
+import { readSiteSettings } from '#server/features/site-settings';
 
 type PublicSettings = Pick<SiteSettings, 'maintenance_mode' | 'registration_enabled' | 'site_name'>;
 

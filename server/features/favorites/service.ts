@@ -2,8 +2,8 @@ import type { FavoriteModel } from '#common/contracts/favorites';
 import type { Clock } from '#server/clock';
 import type { Database } from '#server/db/client';
 import { notFound } from '#server/http-error';
-import { mediaUrl } from '#server/features/media/service';
-import { findModelByAnyId } from '#server/features/models/service';
+import { mediaUrl } from '#server/features/media';
+import { findModelByAnyId } from '#server/features/models';
 import { deleteFavorite, findFavoriteIds, findFavoriteModels, insertFavorite } from './repository';
 
 /** Favourites, newest first, including companions an admin has since deactivated. */

@@ -3,7 +3,7 @@ import { detectReplyLanguage } from '#common/i18n/detect-reply-language';
 import type { Clock } from '#server/clock';
 import type { Database } from '#server/db/client';
 import { HttpError, notFound } from '#server/http-error';
-import { ownConversation } from '#server/features/chats/service';
+import { ownConversation } from '#server/features/chats';
 import { MAX_MEMORIES } from './remember';
 import {
   countMemories,

@@ -3,7 +3,7 @@ import {
   type GalleryImage,
   type Model,
 } from '#common/contracts/models';
-import { mediaUrl } from '#server/features/media/service';
+import { mediaUrl } from '#server/features/media';
 import type { PublicModelRow } from './repository';
 
 /** A model row in the API's shape (API.md "Models"; snake_case as the documents name it). */

@@ -1,16 +1,10 @@
 import type { RelationshipStage } from '#common/chat/stage';
 import type { Language } from '#common/i18n/languages';
 import type { Database } from '#server/db/client';
-import { findOwnMessagesPage } from '#server/features/chats/message-repository';
-import { personaFor, type Companion } from '#server/features/chats/reply-context';
-import {
-  NOTHING_RECALLED,
-  recallForReply,
-  type MemoryLogger,
-} from '#server/features/memories/service';
-import { CONTEXT_MESSAGES, type ReplyContext } from '#server/features/replies/engine';
-import { buildSystemPrompt } from '#server/features/replies/openai/system-prompt';
-import { findProfile } from '#server/features/users/repository';
+import { type Companion, findOwnMessagesPage, personaFor } from '#server/features/chats';
+import { type MemoryLogger, NOTHING_RECALLED, recallForReply } from '#server/features/memories';
+import { buildSystemPrompt, CONTEXT_MESSAGES, type ReplyContext } from '#server/features/replies';
+import { findProfile } from '#server/features/users';
 
 /**
  * The instructions a voice call's model gets: the same system prompt a language-model reply

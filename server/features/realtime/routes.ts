@@ -11,7 +11,7 @@ import { SIGNED_IN } from '#server/plugins/openapi';
 import { requireUser, signedIn } from '#server/plugins/session';
 import { isPremiumViewer } from '#server/plugins/viewer';
 import { createThrottle } from '#server/plugins/throttle';
-import { entitlementsFor } from '#server/features/billing/entitlements';
+import { entitlementsFor } from '#server/features/billing';
 import { saveTranscript, startCall, type Caller, type RealtimeDeps } from './service';
 
 const base = { tags: ['realtime'], security: SIGNED_IN };

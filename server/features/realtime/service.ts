@@ -9,14 +9,17 @@ import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { HttpError, notFound, premiumRequired } from '#server/http-error';
 import { rateLimited, type Throttle, type ThrottleRule } from '#server/plugins/throttle';
-import type { Entitlements } from '#server/features/billing/entitlements';
-import { findCompanion } from '#server/features/chats/reply-context';
-import { ownConversation, openConversation } from '#server/features/chats/service';
-import { toMessage } from '#server/features/chats/view';
-import { storeVoiceTurns } from '#server/features/chats/voice-turns';
-import { rememberFromMessage, type MemoryLogger } from '#server/features/memories/service';
-import type { Account } from '#server/features/users/account-repository';
-import { assertAiEnabled } from '#server/features/site-settings/service';
+import type { Entitlements } from '#server/features/billing';
+import {
+  findCompanion,
+  openConversation,
+  ownConversation,
+  storeVoiceTurns,
+  toMessage,
+} from '#server/features/chats';
+import { type MemoryLogger, rememberFromMessage } from '#server/features/memories';
+import type { Account } from '#server/features/users';
+import { assertAiEnabled } from '#server/features/site-settings';
 import { buildCallInstructions } from './instructions';
 import { mintClientSecret, providerUrl, VoiceProviderError } from './provider-client';
 

@@ -2,7 +2,7 @@ import type { RelationshipStage } from '#common/chat/stage';
 import type { MemoryKind } from '#common/contracts/memories';
 import type { CommunicationStyle } from '#common/contracts/profile';
 import type { Language } from '#common/i18n/languages';
-import type { LocalizedPersona } from '#server/features/models/persona';
+import type { LocalizedPersona } from '#server/features/models';
 
 /** How many of the latest messages a reply engine puts in front of the model (document 000, 7). */
 export const CONTEXT_MESSAGES = 8;

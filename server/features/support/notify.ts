@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '#server/config';
-import { linkBaseUrl } from '#server/features/mail/base-url';
-import type { Mailer } from '#server/features/mail/mail-types';
+import { linkBaseUrl, type Mailer } from '#server/features/mail';
 import type { TicketRow } from './repository';
 
 /** What the support e-mails need from the request: the mailer and where links point. */

@@ -1,5 +1,5 @@
 import { HttpError } from '#server/http-error';
-import { isAiEnabled } from '#server/features/site-settings/service';
+import { isAiEnabled } from '#server/features/site-settings';
 import { answerSupportQuestion, type SupportHistoryMessage } from './agent/support-agent';
 import { APOLOGY } from './agent/nova-lines';
 import { helpFacts } from './help/help-facts';

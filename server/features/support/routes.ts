@@ -17,8 +17,8 @@ import {
 import { SIGNED_IN } from '#server/plugins/openapi';
 import { isWriteMethod } from '#server/plugins/same-origin';
 import { requireRole, requireUser, signedIn } from '#server/plugins/session';
-import { linkBaseUrl } from '#server/features/mail/base-url';
-import type { ReplyEngines } from '#server/features/replies/engine-factory';
+import { linkBaseUrl } from '#server/features/mail';
+import type { ReplyEngines } from '#server/features/replies';
 import { createSupportAgents } from './agent/support-agent';
 import { createTicket, postMessage } from './messages-service';
 import { getTicket, listTickets, type SupportDeps } from './service';

@@ -9,7 +9,7 @@ import { apiErrorSchema } from '#common/contracts/errors';
 import { userResponseSchema } from '#common/contracts/user';
 import { SIGNED_IN } from '#server/plugins/openapi';
 import { signedIn } from '#server/plugins/session';
-import { clearSessionCookie } from '#server/features/auth/session-cookie';
+import { clearSessionCookie } from '#server/features/auth';
 import type { FastifyRequest } from 'fastify';
 import { createThrottle } from '#server/plugins/throttle';
 import {

@@ -1,12 +1,12 @@
 import type { User } from '#common/contracts/user';
 import {
   confirmCurrentPassword,
+  deleteResetsOfUser,
+  deleteSessionsOfUser,
+  hashPassword,
   type PasswordCheckDeps,
-} from '#server/features/auth/password-check';
-import { deleteResetsOfUser } from '#server/features/auth/password-reset-repository';
-import { hashPassword } from '#server/features/auth/passwords';
-import { deleteSessionsOfUser } from '#server/features/auth/session-repository';
-import { forgetMailOf } from '#server/features/mail/outbox-service';
+} from '#server/features/auth';
+import { forgetMailOf } from '#server/features/mail';
 import { emailTaken, invalidField } from './account-errors';
 import {
   deleteAccountRow,

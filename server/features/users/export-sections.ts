@@ -1,10 +1,10 @@
 import type { Database } from '#server/db/client';
-import { listSessionsOfUser } from '#server/features/auth/session-repository';
-import { exportSubscriptions } from '#server/features/billing/export';
-import { exportConversations } from '#server/features/chats/export';
-import { findFavoriteModels } from '#server/features/favorites/repository';
-import { exportMemories } from '#server/features/memories/service';
-import { exportTickets } from '#server/features/support/export';
+import { listSessionsOfUser } from '#server/features/auth';
+import { exportSubscriptions } from '#server/features/billing';
+import { exportConversations } from '#server/features/chats';
+import { findFavoriteModels } from '#server/features/favorites';
+import { exportMemories } from '#server/features/memories';
+import { exportTickets } from '#server/features/support';
 import { findProfile, findStoredSettings } from './repository';
 import { effectiveSettings } from './settings-merge';
 

@@ -1,7 +1,7 @@
 import type { User } from '#common/contracts/user';
 import type { Database } from '#server/db/client';
-import { entitlementsFor } from '#server/features/billing/entitlements';
-import { findFavoriteIds } from '#server/features/favorites/repository';
+import { entitlementsFor } from '#server/features/billing';
+import { findFavoriteIds } from '#server/features/favorites';
 import type { Account } from './account-repository';
 
 /** API.md: first and last name joined, else the username, else the e-mail. */

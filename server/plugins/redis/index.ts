@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { forgetCachedSiteSettings } from '#server/features/site-settings/service';
-import { shareSiteSettingsChanges } from '#server/features/site-settings/shared-changes';
+import { forgetCachedSiteSettings, shareSiteSettingsChanges } from '#server/features/site-settings';
 import { closeRedis, connectRedis, firstConnection } from './client';
 import { watchRedisOutages } from './outages';
 

@@ -4,7 +4,7 @@ import { ButtonLink } from '#client/components/ui/button-link';
 import { Container } from '#client/components/ui/container';
 import { PageTitle } from '#client/components/ui/page-title';
 import { useLocalizedPath } from '#client/lib/language-context';
-import { useSession } from '#client/features/session/use-session';
+import { useSession } from '#client/features/session';
 import { AccessDenied } from '../access-denied';
 import { AdminModelsManager } from './admin-models-manager';
 

@@ -2,7 +2,7 @@ import { Inbox, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabList, tabId, tabPanelId } from '#client/components/ui/tabs';
-import { useSession } from '#client/features/session/use-session';
+import { useSession } from '#client/features/session';
 import { OutboxView } from './outbox-view';
 import { TicketsView } from './tickets-view';
 

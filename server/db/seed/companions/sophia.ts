@@ -1,4 +1,4 @@
-import type { CompanionSeed } from '#server/features/models/persona';
+import type { CompanionSeed } from '#server/features/models';
 
 export const sophia: CompanionSeed = {
   legacyId: 1,

@@ -1,5 +1,5 @@
 import type { AdminModel } from '#common/contracts/admin-models';
-import { mediaUrl } from '#server/features/media/service';
+import { mediaUrl } from '#server/features/media';
 import { toModelInput } from './model-values';
 import type { AdminModelRow, ModelCounts, PhotoRow } from './repository';
 

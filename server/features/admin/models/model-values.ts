@@ -6,7 +6,7 @@ import {
 import { splitInterests } from '#common/contracts/models';
 import type { Language } from '#common/i18n/languages';
 import type { aiModels, StoredPersona } from '#server/db/schema';
-import type { LocalizedPersona } from '#server/features/models/persona';
+import type { LocalizedPersona } from '#server/features/models';
 
 /** The ai_models columns an admin edits (everything but id, slug, legacy id, photos, dates). */
 export type EditableModelValues = Omit<

@@ -1,6 +1,6 @@
 import { FIRST_LOCKED_GALLERY_INDEX } from '#common/contracts/models';
 import { MAX_MODEL_PHOTOS } from '#common/contracts/admin-models';
-import { copyMediaAs, deleteMedia, insertMedia } from '#server/features/media/repository';
+import { copyMediaAs, deleteMedia, insertMedia } from '#server/features/media';
 import { validationFailed } from './multipart-form';
 import { PHOTO_CONTENT_TYPE } from './photo-processing';
 import { replacePhotoRows, type PhotoRow } from './repository';

@@ -15,7 +15,7 @@ import {
 import { apiErrorSchema } from '#common/contracts/errors';
 import { SIGNED_IN } from '#server/plugins/openapi';
 import { requireRole } from '#server/plugins/session';
-import { readSiteSettings } from '#server/features/site-settings/service';
+import { readSiteSettings } from '#server/features/site-settings';
 import { applyImport, exportModels, previewImport } from './export-import';
 import { readModelForm } from './multipart-form';
 import {

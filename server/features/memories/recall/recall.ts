@@ -1,6 +1,6 @@
 import type { Language } from '#common/i18n/languages';
 import type { Database } from '#server/db/client';
-import type { RecalledMemory, ReturnAfterPause } from '#server/features/replies/engine';
+import type { RecalledMemory, ReturnAfterPause } from '#server/features/replies';
 import { pickMemories } from '../relevance';
 import { findMemoriesToRecall, markMemoriesUsed, type MemoryRow, type Owner } from '../repository';
 import { bulgarianPhrases } from './phrases-bg';

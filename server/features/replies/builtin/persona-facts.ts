@@ -1,9 +1,5 @@
 import type { Language } from '#common/i18n/languages';
-import type {
-  Backstory,
-  EmotionalTriggers,
-  LocalizedPersona,
-} from '#server/features/models/persona';
+import type { Backstory, EmotionalTriggers, LocalizedPersona } from '#server/features/models';
 import { toFirstPersonBulgarian } from './first-person-bg';
 import { toFirstPersonEnglish } from './first-person-en';
 import { hashText } from './seeded-random';

@@ -3,9 +3,10 @@ import {
   createOpenAIClient,
   DEFAULT_FIRST_TOKEN_TIMEOUT_MS,
   DEFAULT_TOTAL_TIMEOUT_MS,
-} from '#server/features/replies/openai/openai-client';
-import { streamChatCompletion } from '#server/features/replies/openai/stream-completion';
-import { ReplyEngineError, type ReplyFailureKind } from '#server/features/replies/reply-errors';
+  ReplyEngineError,
+  type ReplyFailureKind,
+  streamChatCompletion,
+} from '#server/features/replies';
 import { PASS_ON } from './nova-lines';
 import type { SupportAgent, SupportQuestion } from './support-agent';
 import { NO_ANSWER, supportMessages } from './support-prompt';

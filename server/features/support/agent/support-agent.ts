@@ -1,8 +1,6 @@
 import type { Language } from '#common/i18n/languages';
 import type { AppConfig } from '#server/config';
-import type { EngineKind } from '#server/features/replies/engine';
-import type { ReplyEngines } from '#server/features/replies/engine-factory';
-import type { ReplyLogger } from '#server/features/replies/stream-reply';
+import type { EngineKind, ReplyEngines, ReplyLogger } from '#server/features/replies';
 import type { HelpFacts } from '../help/help-facts';
 import { createBuiltinSupportAgent } from './builtin-agent';
 import { createOpenAISupportAgent, describeFailure } from './openai-agent';

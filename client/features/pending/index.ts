@@ -1,0 +1,2 @@
+// The pending feature's public module: what the rest of the client may use of it (decision 012).
+export { UnavailablePage } from './unavailable-page';

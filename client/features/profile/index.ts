@@ -1,0 +1,2 @@
+// The profile feature's public module: what the rest of the client may use of it (decision 012).
+export { ProfilePage } from './profile-page';

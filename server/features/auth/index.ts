@@ -1,0 +1,13 @@
+// The auth feature's public module: what the rest of the server may use of it (decision 012).
+export { ensureAdmin } from './admin-bootstrap';
+export { confirmCurrentPassword } from './password-check';
+export type { PasswordCheckDeps } from './password-check';
+export { deleteResetsOfUser } from './password-reset-repository';
+export { passwordResetRoutes } from './password-reset-routes';
+export { hashPassword } from './passwords';
+export { authRoutes } from './routes';
+export { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
+export type { TokenSource } from './session-cookie';
+export { deleteSessionsOfUser, listSessionsOfUser } from './session-repository';
+export { resolveSession } from './session-service';
+export type { SessionInfo } from './session-service';

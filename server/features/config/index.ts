@@ -1,0 +1,2 @@
+// The config feature's public module: what the rest of the server may use of it (decision 012).
+export { configRoutes } from './routes';

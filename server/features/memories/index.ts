@@ -1,0 +1,14 @@
+// The memories feature's public module: what the rest of the server may use of it (decision 012).
+export { markMemoriesUsed } from './repository';
+export { memoryRoutes } from './routes';
+export {
+  NOTHING_RECALLED,
+  exportMemories,
+  forgetAll,
+  recallForReply,
+  rememberFromMessage,
+} from './service';
+export type { MemoryLogger, Recall } from './service';
+export { extractFacts } from './extract/extract';
+export { readRecall } from './recall/recall';
+export type { RecallRequest } from './recall/recall';

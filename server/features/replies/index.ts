@@ -1,0 +1,23 @@
+// The replies feature's public module: what the rest of the server may use of it (decision 012).
+export { createReplyEngines, testConnection } from './engine-factory';
+export type { ReplyEngines } from './engine-factory';
+export { CONTEXT_MESSAGES } from './engine';
+export type {
+  EngineKind,
+  HistoryMessage,
+  RecalledMemory,
+  ReplyContext,
+  ReturnAfterPause,
+} from './engine';
+export { minimalPersona } from './minimal-persona';
+export { ReplyEngineError } from './reply-errors';
+export type { ReplyFailureKind } from './reply-errors';
+export { streamReply } from './stream-reply';
+export type { ReplyLogger, ReplyMetrics, ReplyOutcome } from './stream-reply';
+export {
+  DEFAULT_FIRST_TOKEN_TIMEOUT_MS,
+  DEFAULT_TOTAL_TIMEOUT_MS,
+  createOpenAIClient,
+} from './openai/openai-client';
+export { streamChatCompletion } from './openai/stream-completion';
+export { buildSystemPrompt } from './openai/system-prompt';
