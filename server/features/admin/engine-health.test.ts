@@ -31,7 +31,11 @@ afterAll(async () => {
   await ctx.close();
   await fake.close();
 });
-beforeEach(() => fake.setDefault({ reply: 'Hello from the provider.' }));
+beforeEach(() => {
+  fake.setDefault({ reply: 'Hello from the provider.' });
+  // The work after a reply (facts, summary) asks unstreamed: keep it off the replies' scripts.
+  fake.setResponder((body) => (body.stream === true ? undefined : { reply: '{"facts": []}' }));
+});
 
 async function lastReply(conversationId: string) {
   const [row] = await ctx.database.db

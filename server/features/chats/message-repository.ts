@@ -165,7 +165,12 @@ export async function appendReply(
 
 const history = preparedFor((db) =>
   db
-    .select({ sender: messages.senderType, content: messages.content })
+    .select({
+      sender: messages.senderType,
+      content: messages.content,
+      // Covered by the conversation's rolling summary (rolling-summary.ts).
+      summarized: sql<boolean>`coalesce(${messages.createdAt} <= (select c.summary_through from conversations c where c.id = ${sql.placeholder('conversationId')}), false)`,
+    })
     .from(messages)
     .where(
       and(

@@ -83,6 +83,8 @@ export interface ReplyInputs {
   /** detectReplyLanguage of the user's message. */
   language: Language;
   recall: Recall;
+  /** The conversation's rolling summary of older turns ('' while there is none). */
+  summary: string;
 }
 
 /**
@@ -116,6 +118,7 @@ export function buildReplyContext(inputs: ReplyInputs): ReplyContext {
     memories: recall.memories,
     recalled: recall.recalled,
     returning: recall.returning,
+    summary: inputs.summary || null,
   };
 }
 

@@ -38,6 +38,15 @@ export async function writeReply(
       send.userMessage.id,
       author,
     );
+    deps.afterReply?.add({
+      conversationId: send.conversationId,
+      told: {
+        ...send.owner,
+        conversationId: send.conversationId,
+        messageId: send.userMessage.id,
+        content: send.userMessage.content,
+      },
+    });
     return {
       userMessage: toMessage(send.userMessage),
       aiMessage: toMessage(message),

@@ -15,6 +15,7 @@ const sendTarget = preparedFor((db) =>
         modelId: conversations.modelId,
         lastMessageAt: conversations.lastMessageAt,
         messageCount: conversations.messageCount,
+        summary: conversations.summary,
       },
       // The texts and persona come from companion-cache.ts; the flags are read fresh.
       companion: {
@@ -30,7 +31,8 @@ const sendTarget = preparedFor((db) =>
       },
       // The reply's context: the last messages, oldest first (one backward range of the index).
       history: sql<HistoryMessage[]>`(
-        select coalesce(json_agg(json_build_object('sender', h.sender_type, 'content', h.content)
+        select coalesce(json_agg(json_build_object('sender', h.sender_type, 'content', h.content,
+                          'summarized', coalesce(h.created_at <= ${conversations.summaryThrough}, false))
                         order by h.created_at, h.id), '[]'::json)
         from (select m.sender_type, m.content, m.created_at, m.id from ${messages} as m
               where m.conversation_id = ${conversations.id}

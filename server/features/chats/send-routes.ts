@@ -7,6 +7,7 @@ import { signedIn } from '#server/plugins/session';
 import { entitlementsFor } from '#server/features/billing';
 import type { ReplyEngines } from '#server/features/replies';
 import { assertAiEnabled } from '#server/features/site-settings';
+import { createAfterReplyQueue } from './after-reply';
 import { writeReply } from './reply-writer';
 import { schemaSerializerCompiler } from '#server/plugins/schema-serializer';
 import { startSend, type SendDeps } from './send-service';
@@ -28,6 +29,15 @@ export const sendRoutes: FastifyPluginAsyncZod<{ engines: ReplyEngines }> = asyn
   app,
   { engines },
 ) => {
+  // Memory facts from the provider and the rolling summary, after each stored reply.
+  const afterReply = createAfterReplyQueue({
+    db: app.db,
+    clock: app.clock,
+    writer: engines.writer ?? null,
+    logger: app.log,
+  });
+  app.addHook('onClose', () => afterReply.close());
+
   app.post(
     '/chats/:id/ai-response',
     {
@@ -68,6 +78,7 @@ export const sendRoutes: FastifyPluginAsyncZod<{ engines: ReplyEngines }> = asyn
         engines,
         logger: request.log,
         metrics: app.metrics,
+        afterReply,
       };
       const start = await startSend(deps, {
         user,

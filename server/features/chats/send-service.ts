@@ -16,6 +16,7 @@ import type {
 } from '#server/features/replies';
 import { extractFacts, rememberFromMessage } from '#server/features/memories';
 import type { Account } from '#server/features/users';
+import type { AfterReplyQueue } from './after-reply';
 import { cachedCompanion } from './companion-cache';
 import { findHistory, findSentPair, splitAppended, type MessageRow } from './message-repository';
 import {
@@ -40,6 +41,8 @@ export interface SendDeps {
   logger: ReplyLogger & { error(details: Record<string, unknown>, message: string): void };
   /** Reply latency and fallbacks for /api/metrics. */
   metrics?: ReplyMetrics;
+  /** Where the work after a stored reply goes (after-reply.ts); none in some tests. */
+  afterReply?: AfterReplyQueue;
 }
 
 export interface SendRequest {
@@ -53,6 +56,8 @@ export interface SendRequest {
 /** A send whose user message is stored and whose reply is to be written (reply-writer.ts). */
 export interface StartedSend {
   conversationId: string;
+  /** The user and the companion (whose memories the message may add to). */
+  owner: { userId: string; modelId: string };
   userMessage: MessageRow;
   ctx: ReplyContext;
   usage: { day: UsageDay; used: number };
@@ -210,11 +215,13 @@ export async function startSend(deps: SendDeps, request: SendRequest): Promise<S
     userMessage: request.userMessage,
     language: recallInputs.language,
     recall: recalled.recall,
+    summary: conversation.summary,
   });
   return {
     kind: 'started',
     send: {
       conversationId: conversation.id,
+      owner: { userId: request.user.id, modelId: conversation.modelId },
       userMessage: stored.userMessage,
       ctx,
       usage: { day, used: stored.used },

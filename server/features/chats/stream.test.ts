@@ -16,6 +16,8 @@ let origin: string;
 
 beforeAll(async () => {
   fake = await startFakeOpenAI();
+  // The work after a reply (facts, summary) asks unstreamed: keep it off the replies' scripts.
+  fake.setResponder((body) => (body.stream === true ? undefined : { reply: '{"facts": []}' }));
   ctx = await createTestApp({
     env: { LLM_BASE_URL: fake.baseURL, LLM_API_KEY: 'test-key', LLM_MODEL: 'fake-model' },
     engineTuning: { wordDelayMs: 0, firstTokenTimeoutMs: 5_000, totalTimeoutMs: 20_000 },

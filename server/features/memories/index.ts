@@ -5,10 +5,11 @@ export {
   NOTHING_RECALLED,
   exportMemories,
   forgetAll,
+  learnFromMessage,
   recallForReply,
   rememberFromMessage,
 } from './service';
-export type { MemoryLogger, Recall } from './service';
+export type { MemoryLogger, Recall, ToldMessage } from './service';
 export { extractFacts } from './extract/extract';
 export { readRecall } from './recall/recall';
 export type { RecallRequest } from './recall/recall';

@@ -1,6 +1,9 @@
 import type { Clock } from '#server/clock';
 import type { Database } from '#server/db/client';
+import type { JsonWriter } from '#server/features/replies';
 import { extractFacts } from './extract/extract';
+import type { ExtractedFact } from './extract/fact';
+import { providerFacts } from './extract/provider-facts';
 import { planMemoryChanges } from './merge';
 import { findMemories, insertMemory, trimMemories, updateMemory, type Owner } from './repository';
 
@@ -33,34 +36,83 @@ export async function rememberFromMessage(
 ): Promise<number> {
   try {
     const now = clock();
-    const facts = extractFacts(message.content, { now });
-    if (facts.length === 0) return 0;
-    return await db.transaction(async (tx) => {
-      const owner = { userId: message.userId, modelId: message.modelId };
-      const known = await findMemories(tx, owner, MAX_MEMORIES);
-      const changes = planMemoryChanges(known, facts);
-      for (const change of changes) {
-        const source = {
-          kind: change.fact.kind,
-          content: change.fact.content,
-          language: change.fact.language,
-          origin: message.origin ?? 'chat',
-          sourceMessageId: message.messageId,
-          sourceExcerpt: change.fact.excerpt,
-          conversationId: message.conversationId,
-        };
-        if (change.type === 'insert') await insertMemory(tx, owner, { ...source, at: now });
-        else await updateMemory(tx, owner, change.id, { ...source, updatedAt: now });
-      }
-      if (changes.some((change) => change.type === 'insert')) {
-        await trimMemories(tx, owner, MAX_MEMORIES);
-      }
-      return changes.length;
-    });
+    return await storeFacts(db, now, message, extractFacts(message.content, { now }));
   } catch (error) {
     logger.warn(
       { failure: error instanceof Error ? error.name : typeof error },
       'Could not remember facts from a message',
+    );
+    return 0;
+  }
+}
+
+/** Merges facts into what she remembers (merge.ts): one read and a write or two; 0 for none. */
+async function storeFacts(
+  db: Database,
+  now: Date,
+  message: ToldMessage,
+  facts: ExtractedFact[],
+): Promise<number> {
+  if (facts.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const owner = { userId: message.userId, modelId: message.modelId };
+    const known = await findMemories(tx, owner, MAX_MEMORIES);
+    const changes = planMemoryChanges(known, facts);
+    for (const change of changes) {
+      const source = {
+        kind: change.fact.kind,
+        content: change.fact.content,
+        language: change.fact.language,
+        origin: message.origin ?? 'chat',
+        sourceMessageId: message.messageId,
+        sourceExcerpt: change.fact.excerpt,
+        conversationId: message.conversationId,
+      };
+      if (change.type === 'insert') await insertMemory(tx, owner, { ...source, at: now });
+      else await updateMemory(tx, owner, change.id, { ...source, updatedAt: now });
+    }
+    if (changes.some((change) => change.type === 'insert')) {
+      await trimMemories(tx, owner, MAX_MEMORIES);
+    }
+    return changes.length;
+  });
+}
+
+/** Messages shorter than this many words are left to the rules ("hi", "I'm Ana"). */
+const MIN_WORDS_FOR_PROVIDER = 3;
+
+/**
+ * The provider's reading of a message the rules already read (rememberFromMessage, before the
+ * reply): what it finds is merged in like the rules' facts, so a fact it words differently
+ * updates the rules' one and nothing the rules found is lost. A failure or an answer that is not
+ * the JSON asked for leaves the rules' facts as they are (logged without the user's words).
+ * Runs after the reply is stored (chats/after-reply.ts).
+ */
+export async function learnFromMessage(
+  db: Database,
+  clock: Clock,
+  logger: MemoryLogger,
+  message: ToldMessage,
+  { writer, signal }: { writer: JsonWriter; signal: AbortSignal },
+): Promise<number> {
+  if (message.content.trim().split(/\s+/u).length < MIN_WORDS_FOR_PROVIDER) return 0;
+  let facts: ExtractedFact[];
+  try {
+    facts = await providerFacts(writer, message.content, signal);
+  } catch (error) {
+    signal.throwIfAborted();
+    logger.warn(
+      { failure: (error as { kind?: string }).kind ?? 'unknown', model: writer.model },
+      'The provider could not read facts from a message; the rules’ facts stand',
+    );
+    return 0;
+  }
+  try {
+    return await storeFacts(db, clock(), message, facts);
+  } catch (error) {
+    logger.warn(
+      { failure: error instanceof Error ? error.name : typeof error },
+      'Could not remember the provider’s facts from a message',
     );
     return 0;
   }

@@ -17,7 +17,12 @@ import {
 } from './repository';
 import { toMemory } from './view';
 
-export { rememberFromMessage, type MemoryLogger } from './remember';
+export {
+  learnFromMessage,
+  rememberFromMessage,
+  type MemoryLogger,
+  type ToldMessage,
+} from './remember';
 export { recallForReply, NOTHING_RECALLED, type Recall } from './recall/recall';
 
 /**

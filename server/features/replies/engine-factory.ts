@@ -1,6 +1,7 @@
 import type { AppConfig } from '#server/config';
 import { createBuiltinEngine, type BuiltinEngineOptions } from './builtin/builtin-engine';
-import type { EngineKind, ReplyEngine } from './engine';
+import type { EngineKind, JsonWriter, ReplyEngine } from './engine';
+import { createJsonWriter } from './openai/json-writer';
 import { createOpenAIEngine } from './openai/openai-engine';
 import { ReplyEngineError, type ReplyFailureKind } from './reply-errors';
 
@@ -14,6 +15,11 @@ export interface ReplyEngines {
   primary: ReplyEngine;
   /** Always there, for the fallback. */
   builtin: ReplyEngine;
+  /**
+   * The provider's structured answers for background work (memory facts, the rolling summary);
+   * null without a provider, when the rules do it alone.
+   */
+  writer?: JsonWriter | null;
 }
 
 /** The OpenAI-compatible engine when LLM_BASE_URL or LLM_API_KEY is set, else the built-in one. */
@@ -29,7 +35,13 @@ export function createReplyEngines(config: AppConfig, tuning: EngineTuning = {})
     totalTimeoutMs: tuning.totalTimeoutMs ?? config.llm.totalTimeoutMs,
     contextTokens: config.llm.contextTokens,
   });
-  return { primary, builtin };
+  const writer = createJsonWriter({
+    baseURL: baseUrl,
+    apiKey,
+    model,
+    timeoutMs: tuning.totalTimeoutMs ?? config.llm.totalTimeoutMs,
+  });
+  return { primary, builtin, writer };
 }
 
 export interface ConnectionTest {

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { RelationshipStage } from '#common/chat/stage';
 import type { MemoryKind } from '#common/contracts/memories';
 import type { CommunicationStyle } from '#common/contracts/profile';
@@ -123,4 +124,20 @@ export interface ReplyEngine {
   stream(ctx: ReplyContext, signal: AbortSignal, observer?: EngineObserver): AsyncIterable<string>;
   /** A quick check that the engine answers (the admin's connection test sends a real reply instead). */
   ping?(signal: AbortSignal): Promise<void>;
+}
+
+/** One structured answer asked of the provider (background work: memory facts, summaries). */
+export interface JsonTask<T> {
+  system: string;
+  user: string;
+  maxTokens: number;
+  /** What a valid answer is; anything else counts as a failure. */
+  schema: z.ZodType<T>;
+}
+
+/** Writes JSON answers with the configured provider (openai/json-writer.ts). */
+export interface JsonWriter {
+  model: string;
+  /** The validated answer; throws a ReplyEngineError (`invalid` for garbage) on any failure. */
+  write<T>(task: JsonTask<T>, signal: AbortSignal): Promise<T>;
 }

@@ -4,7 +4,11 @@ export type { ReplyEngines } from './engine-factory';
 export { CONTEXT_MESSAGES } from './engine';
 export type {
   EngineKind,
+  EngineObserver,
   HistoryMessage,
+  JsonTask,
+  JsonWriter,
+  PromptFitReport,
   RecalledMemory,
   ReplyContext,
   ReturnAfterPause,
