@@ -1,4 +1,5 @@
 import type { ModelCategory } from '#common/contracts/models';
+import type { PersonaVoice } from '#common/contracts/persona-voice';
 
 /** What a companion feels and says in one emotional state (document 000, "Built-in companion"). */
 export interface EmotionalTriggers {
@@ -38,6 +39,11 @@ export interface LocalizedPersona {
   prompt: string;
   /** e.g. "2-5 minutes" / "2-5 минути". */
   responseTime: string;
+  /**
+   * Her own first-person lines for the built-in engine (facts by topic, greetings, questions,
+   * phrases…). Optional: personas stored before it existed, and admin-made ones, go without.
+   */
+  voice?: PersonaVoice;
 }
 
 /** How the four offline portraits of a companion look; see server/db/seed/portraits.ts. */

@@ -1,9 +1,12 @@
 import type { ReplyContext } from '../engine';
-import { readMessage } from './intents';
 import { BULGARIAN_LINES } from './lines-bg';
 import { ENGLISH_LINES } from './lines-en';
-import { personaFacts } from './persona-facts';
 import { planReply } from './plan-reply';
+import { BULGARIAN_SAY } from './say-lines-bg';
+import { ENGLISH_SAY } from './say-lines-en';
+import { understand } from './understand/understand';
+import { knowUser } from './user-knowledge';
+import { voiceOf } from './voice';
 import { createPlaceholderFiller } from './placeholders';
 import { followUp } from './conversation';
 import type { Slot, Turn } from './reply-slots';
@@ -29,6 +32,14 @@ interface Memory {
  * The seed when the caller gives none: a hash of the conversation's length and the message (and
  * the companion, so two companions do not answer alike), so a conversation replays the same.
  */
+/** The built-in companions, in their catalogue order: each starts at her own line of a shared list. */
+const BUILT_IN = ['sophia', 'emma', 'isabelle', 'maya', 'lucia', 'giulia'];
+
+function companionOffset(slug: string): number {
+  const index = BUILT_IN.indexOf(slug);
+  return index >= 0 ? index : hashText(slug) % 97;
+}
+
 export function defaultSeed(ctx: ReplyContext): number {
   return hashText(`${ctx.companion.slug}:${ctx.history.length}:${ctx.userMessage}`);
 }
@@ -47,21 +58,39 @@ function openingOf(text: string): string | null {
 /** The reply to the user's message, in ctx.language, from the companion's persona. */
 export function composeReply(ctx: ReplyContext): string {
   const random = createRandom(ctx.seed ?? defaultSeed(ctx));
+  const say = ctx.language === 'bg' ? BULGARIAN_SAY : ENGLISH_SAY;
+  // The pipeline: understand the message, find what she and memory know, say it her way, and
+  // check (choose, below) that no sentence was said before in this conversation.
+  const known = knowUser(ctx);
+  const understanding = understand(ctx.userMessage, ctx.language, known.names);
   const turn: Turn = {
     ctx,
     language: ctx.language,
     stage: ctx.stage,
     lines: ctx.language === 'bg' ? BULGARIAN_LINES : ENGLISH_LINES,
-    facts: personaFacts(ctx.persona, ctx.language),
-    reading: readMessage(ctx.userMessage),
+    say,
+    voice: voiceOf(ctx.persona, ctx.language, say),
+    reading: understanding.reading,
+    understanding,
+    known,
     random,
+    offset: companionOffset(ctx.companion.slug),
   };
   const memory = remember(ctx);
   const { fill, addressedName, petName } = createPlaceholderFiller(turn, memory.lastReply);
   const parts = choose(turn, planReply(turn), fill, memory);
   const petNamed = !!petName && parts.some((part) => part.text.includes(`, ${petName}`));
   if (addressedName && !petNamed) addressByName(parts, addressedName);
-  return withFreshOpening(turn, fit(parts), memory);
+  const { act } = turn.understanding;
+  // A direct question about her or the user gets 1-3 sentences; news may take one more.
+  const text = fit(parts, isDirect(turn) ? 3 : 4, act === 'news' || act === 'request');
+  return withFreshOpening(turn, text, memory);
+}
+
+/** A question about her or the user, asked straight out. */
+function isDirect(turn: Turn): boolean {
+  const { act, isQuestion } = turn.understanding;
+  return isQuestion && (act === 'aboutHer' || act === 'aboutUser' || act === 'choice');
 }
 
 interface Part {
@@ -76,6 +105,7 @@ function choose(
   memory: Memory,
 ): Part[] {
   const parts: Part[] = [];
+  const direct = isDirect(turn);
   // The user's own words count as said: "Where did you grow up?" is not answered with itself.
   const usedNow = new Set(splitSentences(turn.ctx.userMessage).map(comparable));
   const isFresh = (text: string) =>
@@ -93,8 +123,11 @@ function choose(
     for (const candidate of candidates) {
       const text = fill(candidate);
       if (!text || (!allowRepeat && !isFresh(text))) continue;
-      // The reply's first words should not open the way her previous reply did.
-      if (parts.length > 0 || openingOf(text) !== memory.lastOpening) return accept(kind, text);
+      // The reply's first words should not open the way her previous reply did, unless it is
+      // the answer to a direct question: the best answer beats a fresh opening.
+      if (parts.length > 0 || direct || openingOf(text) !== memory.lastOpening) {
+        return accept(kind, text);
+      }
       fallback ??= text;
     }
     return fallback ? accept(kind, fallback) : false;
@@ -138,12 +171,20 @@ function addressByName(parts: Part[], name: string): void {
   first.text = named + first.text.slice(sentence.length);
 }
 
-/** Drops optional parts, then whole sentences, until the reply fits MAX_REPLY_CHARACTERS. */
-function fit(parts: Part[]): string {
+/**
+ * Drops optional parts, then whole sentences, until the reply fits MAX_REPLY_CHARACTERS and
+ * `maxSentences` (a direct question gets 1-3 sentences).
+ */
+function fit(parts: Part[], maxSentences: number, newsFirst: boolean): string {
   const kept = [...parts];
+  // For news her reaction matters more than her question.
+  const order: Array<Slot['kind']> = newsFirst ? ['extra', 'question', 'lead'] : DROP_ORDER;
   const length = () => kept.map((part) => part.text).join(' ').length;
-  for (const kind of DROP_ORDER) {
-    for (let index = kept.length - 1; index >= 0 && length() > MAX_REPLY_CHARACTERS; index -= 1) {
+  const tooLong = () =>
+    length() > MAX_REPLY_CHARACTERS ||
+    splitSentences(kept.map((part) => part.text).join(' ')).length > maxSentences;
+  for (const kind of order) {
+    for (let index = kept.length - 1; index >= 0 && tooLong(); index -= 1) {
       if (kept[index]!.kind === kind && kept.length > 1) kept.splice(index, 1);
     }
   }

@@ -166,6 +166,8 @@ export function withMemories(turn: Turn, slots: Slot[]): Slot[] {
     const asking = followUpLines(turn, lines, plan);
     return [slot('question', asking), ...slots.filter((part) => part.kind !== 'question')];
   }
+  // An answer about the user already says what she remembers; a direct answer stays short.
+  if (turn.understanding.act !== 'told' && turn.understanding.act !== 'chat') return slots;
   const touched = (ctx.recalled ?? []).filter((memory) => memory.matchesMessage);
   const candidates = touched.flatMap((memory) => mention(turn, lines, memory));
   if (candidates.length === 0 || !turn.random.chance(MENTION_CHANCE)) return slots;

@@ -8,7 +8,7 @@ import { capitalize, joinList } from './text';
 const NAME_CHANCE = { initial: 0.25, building: 0.35, deepening: 0.35, intimate: 0.3 } as const;
 
 export function createPlaceholderFiller(turn: Turn, lastReply: string) {
-  const { ctx, facts, random, stage, language, reading } = turn;
+  const { ctx, voice, random, stage, language, reading } = turn;
   const firstName = ctx.user?.firstName?.trim() || null;
   const namedLastTime = !!firstName && lastReply.includes(firstName);
   const greets = reading.intents.includes('greeting');
@@ -17,12 +17,10 @@ export function createPlaceholderFiller(turn: Turn, lastReply: string) {
   // Pet names are for the intimate stage, and not for a formal user.
   const formal = ctx.user?.communicationStyle === 'formal';
   const pet =
-    stage === 'intimate' && !formal
-      ? (random.pick(facts.speech.petNames.filter((name) => !/,/u.test(name))) ?? firstName)
-      : null;
+    stage === 'intimate' && !formal ? (random.pick(voice.endearments) ?? firstName) : null;
 
-  const interests = random.shuffle(facts.interests);
-  const city = facts.city;
+  const interests = random.shuffle(voice.interests);
+  const city = voice.city;
   const inCity = !city
     ? null
     : language === 'bg'
@@ -32,7 +30,6 @@ export function createPlaceholderFiller(turn: Turn, lastReply: string) {
     name: firstName,
     city,
     inCity,
-    role: facts.role,
     age: ctx.companion.age === null ? null : String(ctx.companion.age),
     interest: interests[0] ?? null,
     interest2: interests[1] ?? null,

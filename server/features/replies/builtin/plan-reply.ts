@@ -1,30 +1,26 @@
-import * as aboutHer from './about-her';
 import * as talk from './conversation';
 import type { Intent } from './intents';
 import { withMemories } from './memory-touch';
-import { combine, shuffled, slot, type Slot, type Turn } from './reply-slots';
+import { shuffled, slot, type Slot, type Turn } from './reply-slots';
+import { aboutHer, aboutYou, choice } from './say-her';
+import { news, request } from './say-news';
+import { aboutUser, told } from './say-user';
+import type { Act } from './understand/understand';
 
 /**
- * Which parts a reply has: the most important intent of the message answers, a greeting or
- * thanks in the same message opens the reply, the relationship stage adds its touch
- * (a confidence when deepening, affection when intimate), and what she remembers about the
- * user comes in where it fits (memory-touch.ts).
+ * The pipeline's "say" step: which parts a reply has. What the message asks or tells (its act,
+ * understand.ts) is answered first; a greeting or thanks in the same message opens the reply;
+ * the stage adds its touch; what she remembers comes in where it fits (memory-touch.ts).
+ * Safety and honesty (crisis, "are you real?", meeting, sexual messages) always come first.
  */
 
-const ANSWERS: Partial<Record<Intent, (turn: Turn) => Slot[]>> = {
+const SOCIAL: Partial<Record<Intent, (turn: Turn) => Slot[]>> = {
   crisis: talk.crisis,
   goodbye: talk.goodbye,
   areYouReal: talk.areYouReal,
   meet: talk.meet,
   sexual: talk.sexual,
-  aboutYou: aboutHer.aboutYou,
-  likes: aboutHer.likes,
-  job: aboutHer.job,
-  home: aboutHer.home,
-  origin: aboutHer.origin,
-  dreams: aboutHer.dreams,
-  love: aboutHer.love,
-  age: aboutHer.age,
+  aboutYou,
   compliment: talk.compliment,
   flirt: talk.flirt,
   howAreYou: talk.howAreYou,
@@ -32,29 +28,65 @@ const ANSWERS: Partial<Record<Intent, (turn: Turn) => Slot[]>> = {
   greeting: talk.greeting,
 };
 
+/** Intents answered before whatever else the message asks. */
+const FIRST = new Set<Intent>(['crisis', 'goodbye', 'areYouReal', 'meet', 'sexual']);
 /** Intents that end the reply's plan: nothing playful is added to them. */
 const SOLEMN = new Set<Intent>(['crisis', 'areYouReal']);
 
-function answer(turn: Turn, intent: Intent | undefined): Slot[] {
+const ACTS: Partial<Record<Act, (turn: Turn) => Slot[]>> = {
+  aboutUser,
+  choice,
+  request,
+  news,
+  aboutHer,
+  told,
+};
+
+function social(turn: Turn, intent: Intent | undefined): Slot[] {
   const { reading } = turn;
   if (intent === 'feeling' && reading.feeling) return talk.feeling(turn, reading.feeling);
-  const handler = intent ? ANSWERS[intent] : undefined;
+  if (intent === 'age')
+    return [slot('core', shuffled(turn, turn.lines.age), shuffled(turn, turn.lines.ageUnknown))];
+  const handler = intent ? SOCIAL[intent] : undefined;
   if (handler) return handler(turn);
-  const [topic] = reading.topics;
-  return topic ? talk.topic(turn, topic) : talk.followUp(turn);
+  return chat(turn);
+}
+
+/** Small talk: her phrase, what she has on the topic, a question about it. */
+function chat(turn: Turn): Slot[] {
+  const { topic } = turn.understanding;
+  if (!topic) return talk.followUp(turn);
+  return told(turn);
+}
+
+function answer(turn: Turn): Slot[] {
+  const { act, reading } = turn.understanding;
+  const [primary] = reading.intents;
+  if (primary && FIRST.has(primary)) return social(turn, primary);
+  const handler = ACTS[act];
+  // A feeling outweighs a told fact: "I'm so stressed about my job" wants comfort first.
+  if (handler && !(act === 'told' && reading.feeling)) return handler(turn);
+  const socialIntent = reading.intents.find(
+    (intent) => intent !== 'greeting' || reading.intents.length === 1,
+  );
+  return social(turn, socialIntent ?? primary);
 }
 
 export function planReply(turn: Turn): Slot[] {
   const { intents } = turn.reading;
   const [primary] = intents;
-  if (primary && SOLEMN.has(primary)) return answer(turn, primary);
+  if (primary && SOLEMN.has(primary)) return social(turn, primary);
 
-  const slots = answer(turn, primary);
-  // "Hi! How are you?": the greeting opens, the question is answered.
-  if (primary !== 'greeting' && intents.includes('greeting')) {
+  const slots = answer(turn);
+  // "Hi! What's your cat's name?": her hello opens, the question is answered.
+  if (intents.includes('greeting') && !slots.some((part) => part.kind === 'lead')) {
     slots.unshift(...talk.greeting(turn).filter((part) => part.kind === 'lead'));
   }
-  if (primary !== 'thanks' && primary !== 'goodbye' && intents.includes('thanks')) {
+  if (
+    primary !== 'goodbye' &&
+    intents.includes('thanks') &&
+    !slots.some((part) => part.kind === 'lead')
+  ) {
     slots.unshift(slot('lead', shuffled(turn, turn.lines.thanks)));
   }
   // A bare greeting still needs a body: the greeting's own question does that job.
@@ -62,27 +94,18 @@ export function planReply(turn: Turn): Slot[] {
     const question = slots.find((part) => part.kind === 'question');
     if (question) question.kind = 'core';
   }
-  if (primary !== 'goodbye') slots.push(...stageTouch(turn));
+  if (primary !== 'goodbye' && !turn.understanding.isQuestion) slots.push(...stageTouch(turn));
   return withMemories(turn, slots);
 }
 
-/** Deepening: now and then a secret or a word about how she feels. Intimate: affection. */
+/** Deepening: now and then a word about how she feels. Intimate: affection. */
 function stageTouch(turn: Turn): Slot[] {
-  const { lines, facts, stage, random } = turn;
-  if (stage === 'deepening' && random.chance(0.35)) {
-    return [
-      slot(
-        'extra',
-        random.chance(0.5) ? combine(turn, lines.secretIntro, 'secret', facts.secrets) : [],
-        shuffled(turn, lines.closeness),
-      ),
-    ];
+  const { lines, stage, random } = turn;
+  if (stage === 'deepening' && random.chance(0.25)) {
+    return [slot('extra', shuffled(turn, lines.closeness))];
   }
   if (stage === 'intimate') {
-    const secrets = random.chance(0.2)
-      ? combine(turn, lines.secretIntro, 'secret', facts.secrets)
-      : [];
-    return [slot('extra', secrets, shuffled(turn, lines.affection))];
+    return [slot('extra', shuffled(turn, lines.affection))];
   }
   return [];
 }

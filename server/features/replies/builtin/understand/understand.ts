@@ -1,0 +1,168 @@
+import type { FactTopic } from '#common/contracts/persona-voice';
+import type { Language } from '#common/i18n/languages';
+import { extractFacts } from '#server/features/memories/extract/extract';
+import type { ExtractedFact } from '#server/features/memories/extract/fact';
+import { readMessage, type MessageReading } from '../intents';
+import { BULGARIAN_LEXICON } from './lexicon-bg';
+import { ENGLISH_LEXICON } from './lexicon-en';
+import type { Lexicon, Recipient, RequestObject, UserSubject } from './lexicon';
+import { choiceIn } from './choice';
+
+/**
+ * The pipeline's first step: what the user's message asks or tells, with its slots. One act
+ * leads the reply; the social intents of readMessage (greeting, thanks, feelings, safety) come
+ * along for the parts around it.
+ */
+export type Act = 'aboutUser' | 'choice' | 'request' | 'news' | 'aboutHer' | 'told' | 'chat';
+
+export interface Understanding {
+  reading: MessageReading;
+  act: Act;
+  isQuestion: boolean;
+  /** "What's your name?" */
+  asksHerName: boolean;
+  /** The part of her life a question about her asks about. */
+  topic: FactTopic | null;
+  userSubject: UserSubject | null;
+  /** The words of the user's own that the question is about ("sister", "сестра"). */
+  relation: string | null;
+  /** A name she knows from the user (their dog "Taco") that the message mentions. */
+  mentionedName: string | null;
+  choice: [string, string] | null;
+  request: RequestObject | null;
+  recipient: Recipient | null;
+  news: 'good' | 'bad' | null;
+  /** Facts about the user that this message tells (the memory rules read them). */
+  told: ExtractedFact[];
+}
+
+const LEXICONS: Record<Language, Lexicon> = { en: ENGLISH_LEXICON, bg: BULGARIAN_LEXICON };
+
+/** The order topics are tried in: the specific before the broad ("your cat at home" is the cat). */
+const TOPIC_ORDER: FactTopic[] = [
+  'pet',
+  'gift',
+  'family',
+  'origin',
+  'love',
+  'weekend',
+  'routine',
+  'season',
+  'drink',
+  'food',
+  'book',
+  'music',
+  'film',
+  'sport',
+  'hobby',
+  'travel',
+  'plans',
+  'work',
+  'home',
+  'city',
+  'place',
+];
+
+/** Lower case, straight apostrophes, and the chat spellings people use ("u", "ur", "whats"). */
+export function normalise(message: string): string {
+  return message
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[’`´]/gu, "'")
+    .replace(/\bu\b/gu, 'you')
+    .replace(/\bur\b/gu, 'your')
+    .replace(/\br\b/gu, 'are')
+    .replace(/\bwhats\b/gu, "what's")
+    .replace(/\bwat\b/gu, 'what')
+    .replace(/\bwhere's\b/gu, 'where is')
+    .replace(/\bfavorite\b/gu, 'favourite')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+function firstMatch<T>(pairs: Array<[T, RegExp]>, text: string): T | null {
+  return pairs.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+}
+
+function topicOf(lexicon: Lexicon, text: string): FactTopic | null {
+  return TOPIC_ORDER.find((topic) => lexicon.topics[topic].test(text)) ?? null;
+}
+
+/** The sentence that asks (the last one with "?"), or the whole message. */
+function askingPart(text: string): string {
+  const questions = text.match(/[^.!?]*\?/gu);
+  return questions?.at(-1)?.trim() ?? text;
+}
+
+const RELATION = /\bmy ([a-z]+)|(?<![\p{L}])([\p{L}]+) ми(?![\p{L}])/u;
+
+export function understand(
+  message: string,
+  language: Language,
+  knownNames: readonly string[] = [],
+): Understanding {
+  const lexicon = LEXICONS[language];
+  const text = normalise(message);
+  const asking = askingPart(text);
+  const isQuestion = message.includes('?') || lexicon.questionStart.test(asking);
+  const reading = readMessage(message);
+  const mentionedName =
+    knownNames.find((name) =>
+      new RegExp(`(?<![\\p{L}])${name.toLowerCase()}(?![\\p{L}])`, 'u').test(text),
+    ) ?? null;
+
+  const news = lexicon.badNews.test(text) ? 'bad' : lexicon.goodNews.test(text) ? 'good' : null;
+  const request = lexicon.request.test(text)
+    ? (firstMatch(lexicon.requestObjects, text) ?? 'gift')
+    : null;
+  const recipient = request ? firstMatch(lexicon.recipients, text) : null;
+
+  const recalls = lexicon.recallCue.test(asking);
+  let userSubject: UserSubject | null = null;
+  if (isQuestion && !request) {
+    userSubject = firstMatch(lexicon.userSubjects, asking);
+    if (!userSubject && recalls && lexicon.aboutUser.test(asking)) userSubject = 'all';
+    // "My sister had a baby! Isn't that great?" tells news; it does not ask her to recall.
+    if (userSubject && !recalls && news) userSubject = null;
+    if (!userSubject && mentionedName) userSubject = 'all';
+  }
+  const relationMatch = userSubject === 'family' ? RELATION.exec(asking) : null;
+  const relation = relationMatch ? (relationMatch[1] ?? relationMatch[2] ?? null) : null;
+
+  // "dogs or cats" needs no question mark when it is all the message says.
+  const short = asking.split(/\s+/u).length <= 6;
+  const choice = (isQuestion || short) && !userSubject ? choiceIn(lexicon, asking) : null;
+  const asksHerName = isQuestion && lexicon.herName.test(asking);
+  const addressed = lexicon.aboutHer.test(asking) || reading.intents.includes('aboutYou');
+  const topic = topicOf(lexicon, isQuestion ? asking : text);
+  const told = extractFacts(message);
+
+  const act: Act = userSubject
+    ? 'aboutUser'
+    : choice
+      ? 'choice'
+      : request
+        ? 'request'
+        : news
+          ? 'news'
+          : asksHerName || (isQuestion && addressed && (topic || lexicon.favourite.test(asking)))
+            ? 'aboutHer'
+            : told.length > 0
+              ? 'told'
+              : 'chat';
+  return {
+    reading,
+    act,
+    isQuestion,
+    topic: !asksHerName && (act === 'aboutHer' || act === 'chat' || act === 'told') ? topic : null,
+    asksHerName,
+    userSubject,
+    relation,
+    mentionedName,
+    choice,
+    request,
+    recipient,
+    news,
+    told,
+  };
+}
