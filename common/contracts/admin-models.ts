@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MODEL_CATEGORIES, MODEL_STATUS_FILTERS } from './model-rules';
+import { EMPTY_PERSONA_VOICE, personaVoiceSchema } from './persona-voice';
 
 /**
  * Companion management for admins (API.md "Models" / "Admin"; document 001 sections 2, 3, 5).
@@ -80,6 +81,8 @@ export const adminPersonaSchema = z
       dreams: '',
     }),
     prompt: line(8000).default(''),
+    /** Her own first-person lines for the built-in engine (see persona-voice.ts). */
+    voice: personaVoiceSchema.default(EMPTY_PERSONA_VOICE),
   })
   .strict();
 export type AdminPersona = z.infer<typeof adminPersonaSchema>;

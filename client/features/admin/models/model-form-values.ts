@@ -1,5 +1,6 @@
 import type { AdminModel, AdminModelDraft, AdminPersona } from '#common/contracts/admin-models';
 import type { ModelCategory } from '#common/contracts/model-rules';
+import { PERSONA_VOICE_LISTS, type PersonaVoice } from '#common/contracts/persona-voice';
 
 /** Lists (values, secrets, speech patterns, trigger lines) are edited one item per line. */
 export interface PersonaValues {
@@ -9,7 +10,15 @@ export interface PersonaValues {
   triggers: Record<TriggerName, string>;
   backstory: Record<BackstoryPart, string>;
   prompt: string;
+  /** Her own lines for the built-in engine, one per line ("pet: …" for facts). */
+  voice: Record<VoiceList, string>;
 }
+
+export type VoiceList = keyof PersonaVoice;
+export const VOICE_LISTS: readonly VoiceList[] = PERSONA_VOICE_LISTS;
+
+const emptyVoice = () =>
+  Object.fromEntries(VOICE_LISTS.map((list) => [list, ''])) as Record<VoiceList, string>;
 
 export const TRIGGER_NAMES = ['happy', 'sad', 'excited', 'frustrated', 'flirty'] as const;
 export type TriggerName = (typeof TRIGGER_NAMES)[number];
@@ -71,6 +80,7 @@ const emptyPersona = (): PersonaValues => ({
     dreams: '',
   },
   prompt: '',
+  voice: emptyVoice(),
 });
 
 /** Document 001 section 3: empty texts, category romance, active, not premium, no tags. */
@@ -114,6 +124,9 @@ function personaValues(persona: AdminPersona): PersonaValues {
     },
     backstory: { ...persona.backstory },
     prompt: persona.prompt,
+    voice: Object.fromEntries(
+      VOICE_LISTS.map((list) => [list, joinLines(persona.voice[list])]),
+    ) as Record<VoiceList, string>,
   };
 }
 
@@ -137,6 +150,9 @@ function personaOf(values: PersonaValues): AdminPersona {
       dreams: values.backstory.dreams.trim(),
     },
     prompt: values.prompt.trim(),
+    voice: Object.fromEntries(
+      VOICE_LISTS.map((list) => [list, splitLines(values.voice[list])]),
+    ) as PersonaVoice,
   };
 }
 

@@ -13,6 +13,7 @@ import {
   type TriggerName,
 } from './model-form-values';
 import type { UpdateForm } from './model-form-sections';
+import { VoiceFields } from './voice-fields';
 
 const TRIGGER_KEYS: Record<TriggerName, ParseKeys> = {
   happy: 'adminModels.persona.triggers.happy',
@@ -142,6 +143,12 @@ export function PersonaSection({
               disabled={disabled}
             />
           ))}
+          <VoiceFields
+            voice={persona.voice}
+            lang={lang}
+            disabled={disabled}
+            onChange={(voice) => change({ voice })}
+          />
           <FormField
             label={t('adminModels.persona.prompt')}
             multiline

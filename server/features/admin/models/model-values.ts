@@ -6,6 +6,11 @@ import {
 import { splitInterests } from '#common/contracts/models';
 import type { Language } from '#common/i18n/languages';
 import type { aiModels, StoredPersona } from '#server/db/schema';
+import {
+  EMPTY_PERSONA_VOICE,
+  personaVoiceSchema,
+  type PersonaVoice,
+} from '#common/contracts/persona-voice';
 import type { LocalizedPersona } from '#server/features/models';
 
 /** The ai_models columns an admin edits (everything but id, slug, legacy id, photos, dates). */
@@ -63,6 +68,7 @@ function localizedPersona(input: AdminModelInput, language: Language): Localized
     },
     prompt: persona.prompt,
     responseTime: bg ? input.response_time_bg : input.response_time,
+    voice: persona.voice,
   };
 }
 
@@ -104,6 +110,12 @@ export function toModelValues(raw: AdminModelInput): EditableModelValues {
   };
 }
 
+/** The stored voice as the admin edits it; one that no longer validates reads as empty. */
+function storedVoice(voice: unknown): PersonaVoice {
+  const parsed = personaVoiceSchema.safeParse(voice ?? {});
+  return parsed.success ? parsed.data : EMPTY_PERSONA_VOICE;
+}
+
 /** The persona fields an admin edits, from a stored persona (missing parts read as empty). */
 export function toAdminPersona(stored: Partial<LocalizedPersona> | undefined): AdminPersona {
   const triggers = stored?.emotionalTriggers;
@@ -127,6 +139,7 @@ export function toAdminPersona(stored: Partial<LocalizedPersona> | undefined): A
       dreams: backstory?.dreams ?? '',
     },
     prompt: stored?.prompt ?? '',
+    voice: storedVoice(stored?.voice),
   };
 }
 
