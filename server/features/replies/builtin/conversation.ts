@@ -1,4 +1,5 @@
 import type { Emotion } from './intents';
+import { lowerFirst } from './text';
 import { combine, isClose, mine, shuffled, slot, type Slot, type Turn } from './reply-slots';
 
 /**
@@ -32,17 +33,19 @@ export function howAreYou(turn: Turn): Slot[] {
     (line) => !line.includes('?') && (isClose(stage) || !ADDRESSES_USER.test(line)),
   );
   const core = shuffled(turn, lines.mood[mood]).flatMap((intro) =>
-    turn.random.shuffle(triggers).map((trigger) => `${intro} ${trigger}`),
+    // One sentence ("I’m great: tomorrow there is a concert…"), so the shared mood word never
+    // stands alone as a sentence two companions could both say.
+    turn.random
+      .shuffle(triggers)
+      .map((trigger) => `${intro.replace(/[.!]$/u, ':')} ${lowerFirst(trigger)}`),
   );
   return [
     slot('core', core, shuffled(turn, lines.mood[mood])),
     slot(
       'question',
-      shuffled(
-        turn,
-        lines.askBack,
-        voice.questions.filter((q) => /how|как/iu.test(q)),
-      ),
+      // Her own question first: no two companions ask back the same way.
+      mine(turn, voice.questions),
+      shuffled(turn, lines.askBack),
     ),
   ];
 }

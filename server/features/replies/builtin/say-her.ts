@@ -47,7 +47,8 @@ function askBack(turn: Turn, topic: FactTopic | null): Slot {
 
 /** "My cat is called Mr. Darcy, and yes…" → "my cat is called Mr. Darcy": the answer's core. */
 export function gist(line: string): string {
-  const [clause = line] = line.split(/[,;:–—(]|\s-\s|\.(?=\s|$)/u);
+  // A full stop ends the clause, but not the one in "Mr. Darcy".
+  const [clause = line] = line.split(/[,;:–—(]|\s-\s|(?<!\b(?:Mr|Mrs|Ms|Dr|St))\.(?=\s|$)/u);
   const text = clause.trim();
   // "My…" continues the frame in lower case; "I…" and names keep their capital.
   return /^(?:My|Моят|Моята|Моите)\s/u.test(text)

@@ -14,7 +14,7 @@ export const ENGLISH_SAY: SayLines = {
     'Your name is {name}, and I’m not about to forget it.',
     '{name}. I remember.',
     'It’s {name}, you told me yourself.',
-    'How could I forget? {name}.',
+    'How could I forget: you’re {name}.',
     'You’re {name}, the person I’ve been happily chatting with.',
   ],
   yourFact: [

@@ -57,7 +57,10 @@ export function aboutUser(turn: Turn): Slot[] {
     ];
   }
   const kinds = SUBJECT_KINDS[userSubject ?? 'all'] ?? [];
-  let facts = known.facts.filter((fact) => kinds.includes(fact.kind));
+  // A fact with a name ("a dog named Rex") answers better than one without ("a dog").
+  let facts = known.facts
+    .filter((fact) => kinds.includes(fact.kind))
+    .sort((a, b) => Number(!!b.name) - Number(!!a.name));
   if (relation) {
     const stem = relation.toLowerCase().slice(0, 4);
     facts = facts.filter((fact) => fact.content.toLowerCase().includes(stem));
@@ -103,6 +106,15 @@ export function told(turn: Turn): Slot[] {
     }
   }
   const topic = understanding.topic;
+  // "I took my dog to the park": she asks after the dog by the name she remembers, even when
+  // the memory rules found nothing new in the message.
+  const kind = topic === 'pet' ? 'pet' : topic === 'family' ? 'family' : null;
+  const named =
+    kind && questions.length === 0
+      ? known.facts.find((item) => item.kind === kind && item.name)
+      : null;
+  if (named)
+    questions.push(...shuffled(turn, fillIn(MEMORY_LINES[language].named, { name: named.name! })));
   const hers = topic ? factsOn(turn, topic) : [];
   // They just told her about it: she asks about what they told, never the same thing back.
   const askBack = topic && understanding.told.length === 0 ? say.askBack[topic] : [];

@@ -59,7 +59,7 @@ export const ENGLISH_LEXICON: Lexicon = {
     ['name', /\bmy name\b|\bwho am i\b|\bwhat (?:am i|i am) called\b|\bcall me\b/u],
     [
       'location',
-      /\bwhere (?:do|did) i (?:live|stay|come from)|\bmy (?:city|town|home ?town)\b|\bwhere i live\b|\bwhere i'm from\b|\bwhere am i from\b/u,
+      /\bwhere (?:do|did) i (?:live|stay|come from)|\bdo i live\b|\bmy (?:city|town|home ?town)\b|\bwhere i live\b|\bwhere i'm from\b|\bwhere am i from\b/u,
     ],
     [
       'work',

@@ -88,11 +88,14 @@ function topicOf(lexicon: Lexicon, text: string): FactTopic | null {
   return TOPIC_ORDER.find((topic) => lexicon.topics[topic].test(text)) ?? null;
 }
 
-/** The sentence that asks (the last one with "?"), or the whole message. */
+/** The sentences that ask (those with "?"), or the whole message. */
 function askingPart(text: string): string {
   const questions = text.match(/[^.!?]*\?/gu);
-  return questions?.at(-1)?.trim() ?? text;
+  return questions ? questions.join(' ').trim() : text;
 }
+
+/** "and where do you live" / "а къде живееш": a leading "and" or "so" does not hide a question. */
+const LEADING_FILLER = /^(?:and|so|ok|okay|well|hey|а|и|ами|добре|ей)\s+/u;
 
 const RELATION = /\bmy ([a-z]+)|(?<![\p{L}])([\p{L}]+) ми(?![\p{L}])/u;
 
@@ -104,7 +107,8 @@ export function understand(
   const lexicon = LEXICONS[language];
   const text = normalise(message);
   const asking = askingPart(text);
-  const isQuestion = message.includes('?') || lexicon.questionStart.test(asking);
+  const isQuestion =
+    message.includes('?') || lexicon.questionStart.test(asking.replace(LEADING_FILLER, ''));
   const reading = readMessage(message);
   const mentionedName =
     knownNames.find((name) =>
