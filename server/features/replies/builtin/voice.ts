@@ -3,7 +3,7 @@ import type { Language } from '#common/i18n/languages';
 import type { EmotionalTriggers, LocalizedPersona } from '#server/features/models/persona';
 import type { SayLines } from './say-lines';
 import { hashText } from './seeded-random';
-import { joinList } from './text';
+import { joinList, splitSentences } from './text';
 
 /**
  * Her voice as the pipeline reads it: the persona's authored first-person lines (facts by topic,
@@ -63,6 +63,16 @@ function parseChoices(lines: readonly string[]): Choice[] {
   });
 }
 
+const STORY_TOPICS: Array<[keyof LocalizedPersona['backstory'], FactTopic]> = [
+  ['career', 'work'],
+  ['currentSituation', 'home'],
+  ['childhood', 'origin'],
+  ['dreams', 'plans'],
+  ['relationshipHistory', 'love'],
+];
+const FIRST_PERSON =
+  /^(?:I|I’m|I'm|I’ve|I've|My|We)\b|^(?:Аз|Моят|Моята|Моите|Моето|Живея|Работя|Обичам|Мечтая|Израснах|Имам)(?![\p{L}])/u;
+
 const cache = new Map<string, Voice>();
 const MAX_CACHED = 64;
 
@@ -85,7 +95,14 @@ function buildVoice(persona: LocalizedPersona, say: SayLines): Voice {
   const city = persona.location.split(',')[0]?.trim() || null;
   const interests = persona.interests.map((interest) => interest.toLowerCase());
   const facts = parseFacts(authored?.facts ?? []);
-  // Admin-made companions: what her fields say, in first person.
+  // Admin-made companions: an admin's backstory written in the first person answers as it is
+  // (third-person sentences are never rewritten), then what her city and interests say.
+  if (!authored?.facts.length) {
+    for (const [part, topic] of STORY_TOPICS) {
+      const own = splitSentences(persona.backstory[part]).filter((line) => FIRST_PERSON.test(line));
+      if (own.length > 0 && !facts[topic]) facts[topic] = own;
+    }
+  }
   if (!facts.city && city) facts.city = [say.livesIn.replace('{city}', city)];
   if (!facts.hobby && interests.length > 0) {
     facts.hobby = [say.loves.replace('{interests}', joinList(interests.slice(0, 3), say.and))];
