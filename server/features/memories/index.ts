@@ -11,5 +11,8 @@ export {
 } from './service';
 export type { MemoryLogger, Recall, ToldMessage } from './service';
 export { extractFacts } from './extract/extract';
+export type { ExtractedFact } from './extract/fact';
+export { bulgarianPhrases } from './recall/phrases-bg';
+export { englishPhrases } from './recall/phrases-en';
 export { readRecall } from './recall/recall';
 export type { RecallRequest } from './recall/recall';

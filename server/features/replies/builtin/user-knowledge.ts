@@ -1,8 +1,6 @@
 import type { MemoryKind } from '#common/contracts/memories';
 import type { Language } from '#common/i18n/languages';
-import { extractFacts } from '#server/features/memories/extract/extract';
-import { bulgarianPhrases } from '#server/features/memories/recall/phrases-bg';
-import { englishPhrases } from '#server/features/memories/recall/phrases-en';
+import { bulgarianPhrases, englishPhrases, extractFacts } from '#server/features/memories';
 import type { ReplyContext } from '../engine';
 import { splitSentences } from './text';
 

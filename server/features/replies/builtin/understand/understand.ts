@@ -1,7 +1,6 @@
 import type { FactTopic } from '#common/contracts/persona-voice';
 import type { Language } from '#common/i18n/languages';
-import { extractFacts } from '#server/features/memories/extract/extract';
-import type { ExtractedFact } from '#server/features/memories/extract/fact';
+import { extractFacts, type ExtractedFact } from '#server/features/memories';
 import { readMessage, type MessageReading } from '../intents';
 import { BULGARIAN_LEXICON } from './lexicon-bg';
 import { ENGLISH_LEXICON } from './lexicon-en';
