@@ -43,6 +43,9 @@ let conversationId: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   fake = await startFakeOpenAI({ reply: 'Hello from the provider.' });
+  // The work after a reply (memory, summary) asks without streaming, in no fixed order: it
+  // gets an empty JSON answer, so the queued failures reach the replies they are meant for.
+  fake.setResponder((body) => (body.stream === true ? undefined : { reply: '{}' }));
   // The provider is reached through a proxy, so that the test can take it away.
   proxy = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(fake.baseURL).port) });
   workDir = await mkdtemp(path.join(os.tmpdir(), 'faults-engine-'));
@@ -52,6 +55,9 @@ beforeAll(async () => {
     env: {
       LLM_BASE_URL: `http://127.0.0.1:${proxy.port}/v1`,
       LLM_API_KEY: API_KEY,
+      // A short first-token wait, so the hanging provider is given up on within the test.
+      LLM_TIMEOUT_MS: '2000',
+      LLM_TOTAL_TIMEOUT_MS: '10000',
     },
   });
   client = await signUp(app.baseUrl, {

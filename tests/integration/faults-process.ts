@@ -18,6 +18,9 @@ const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CONTROLLED_SETTINGS = [
   'LLM_BASE_URL',
   'LLM_API_KEY',
+  'LLM_TIMEOUT_MS',
+  'LLM_TOTAL_TIMEOUT_MS',
+  'LLM_CONTEXT_TOKENS',
   'REDIS_URL',
   'ADMIN_EMAIL',
   'ADMIN_PASSWORD',
