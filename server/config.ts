@@ -121,7 +121,7 @@ const environmentSchema = z
     LLM_API_KEY: optionalText,
     LLM_MODEL: textSetting('gpt-4o-mini'),
     // How long to wait for a reply's first token, and for the whole reply. The defaults fit a
-    // small model on a CPU-only server (docs/decisions/013-provider-replies.md); OpenAI needs far less.
+    // small model on a CPU-only server (docs/decisions/014-provider-replies.md); OpenAI needs far less.
     LLM_TIMEOUT_MS: integerSetting(1_000, 3_600_000, 120_000),
     LLM_TOTAL_TIMEOUT_MS: integerSetting(1_000, 3_600_000, 180_000),
     // The provider's context window in tokens: every prompt is fitted to it.
