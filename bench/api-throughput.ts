@@ -10,11 +10,11 @@ import { createScratchDatabase, probeServer } from './scratch-database';
 import { BENCH_PASSWORD } from './support';
 
 /**
- * API throughput and latency (DESIGN.md section 8): the real server (`server/main.ts`) and a bare
- * Fastify hello-world, each in its own process, loaded in turn by autocannon from this one. The
- * hello-world is measured before and after the routes; the slower of the two is the baseline.
- * Beside them, the floors of bench/floor-server.ts: what any route with the same bytes or the
- * same round trips gets on this machine (decision 011).
+ * API throughput and latency (docs/architecture.md, "Performance budgets"): the real server
+ * (`server/main.ts`) and a bare Fastify hello-world, each in its own process, loaded in turn by
+ * autocannon from this one. The hello-world is measured before and after the routes; the slower of
+ * the two is the baseline. Beside them, the floors of bench/floor-server.ts: what any route with
+ * the same bytes or the same round trips gets on this machine (decision 011).
  */
 
 /** Sign-ins measured (after one per connection as warm-up): a counted run, see load.ts. */

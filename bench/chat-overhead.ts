@@ -4,9 +4,9 @@ import { buildInstantApp } from './instant-engine';
 import { ms, openConversation, percentile, signUp, type BenchDatabase } from './support';
 
 /**
- * The server's own cost per reply (DESIGN.md section 8: under 5 ms median): sends through the
- * real route with an engine that answers instantly, against a bare Fastify route that does one
- * trivial insert on the same pool, interleaved so both see the same machine state.
+ * The server's own cost per reply (docs/architecture.md, "Performance budgets": under 5 ms median):
+ * sends through the real route with an engine that answers instantly, against a bare Fastify route
+ * that does one trivial insert on the same pool, interleaved so both see the same machine state.
  */
 
 const SENDS = 300;
@@ -99,7 +99,7 @@ export function describeOverhead(result: OverheadResult): string {
     `| bare insert route | ${ms(result.baseline.median)} | ${ms(result.baseline.p99)} |`,
     `| ratio | ${ratio(result.chat.median, result.baseline.median)} | ${ratio(result.chat.p99, result.baseline.p99)} |`,
     '',
-    `Budget (DESIGN.md section 8): under ${BUDGET_MEDIAN_MS} ms median — ` +
+    `Budget: under ${BUDGET_MEDIAN_MS} ms median — ` +
       `**${result.withinBudget ? 'met' : 'NOT met'}**.`,
   ].join('\n');
 }

@@ -86,7 +86,7 @@ export function describeGrowth(result: GrowthResult): string {
       'full-pages',
     ),
     '',
-    'For scale, the whole catalogue in one answer (`GET /api/models` without `limit`, as API.md ' +
+    'For scale, the whole catalogue in one answer (`GET /api/models` without `limit`, as the API ' +
       'first defined it): it holds every companion, so it grows with them by definition and has ' +
       'no flatness budget.',
     '',

@@ -7,9 +7,9 @@ import { createReplyEngines } from '#server/features/replies/engine-factory';
 import { ms, openConversation, percentile, signUp, type BenchDatabase } from './support';
 
 /**
- * Engine token to client (DESIGN.md section 8: within 10 ms p99): the fake OpenAI server
- * stamps each token as it sends it; a plain HTTP client on 127.0.0.1 stamps each `delta` event
- * as it arrives through the real streaming route. Same process, same monotonic clock.
+ * Engine token to client (docs/architecture.md, "Performance budgets": within 10 ms p99): the fake
+ * OpenAI server stamps each token as it sends it; a plain HTTP client on 127.0.0.1 stamps each
+ * `delta` event as it arrives through the real streaming route. Same process, same monotonic clock.
  */
 
 const REPLIES = 30;
@@ -123,7 +123,6 @@ export function describeTokenLatency(result: TokenLatencyResult): string {
     '|---|---|---|',
     `| ${ms(result.p50)} | ${ms(result.p99)} | ${ms(result.max)} |`,
     '',
-    `Budget (DESIGN.md section 8): under ${BUDGET_P99_MS} ms p99 — ` +
-      `**${result.withinBudget ? 'met' : 'NOT met'}**.`,
+    `Budget: under ${BUDGET_P99_MS} ms p99 — **${result.withinBudget ? 'met' : 'NOT met'}**.`,
   ].join('\n');
 }

@@ -9,7 +9,10 @@ import { constants, gzipSync } from 'node:zlib';
  * enforces it, so both use these functions.
  */
 
-/** Design notes, section 8: the first load of /en ships at most this much gzipped JavaScript. */
+/**
+ * docs/architecture.md, "Performance budgets": the first load of /en ships at most this much
+ * gzipped JavaScript.
+ */
 export const FIRST_LOAD_BUDGET_BYTES = 170 * 1024;
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));

@@ -27,7 +27,7 @@ import { startApp, startHelloServer } from './web-server';
  * The web app's share of `npm run bench`: the JavaScript a first load of /en downloads (budget
  * 170 KB gzipped) and each page's chunk, read from the build; then paint times of real pages in
  * headless Chromium against a static hello page measured in the same run; then a warm route
- * change (design notes, section 8: under 100 ms).
+ * change (docs/architecture.md, "Performance budgets": under 100 ms).
  */
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -137,7 +137,7 @@ async function paintSection(): Promise<string[]> {
       '',
       `Warm route change (/en → /en/models, both pages visited before, from the click to the ` +
         `frame with the page, median of ${RUNS}): ${ms(routeChange)} at this machine's CPU speed, ` +
-        `budget ${WARM_ROUTE_CHANGE_BUDGET_MS} ms (design notes, section 8, which set no slowdown ` +
+        `budget ${WARM_ROUTE_CHANGE_BUDGET_MS} ms (which sets no slowdown ` +
         `for it): ${within(routeChange < WARM_ROUTE_CHANGE_BUDGET_MS)}; ` +
         `${ms(median(routeChanges.slowed))} with the CPU slowed down ${CPU_SLOWDOWN}×.`,
     ];

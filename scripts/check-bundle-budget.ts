@@ -14,8 +14,8 @@ import {
 
 /**
  * `npm run check:bundle` (after `npm run build:client`): fails when the first load of /en ships
- * more gzipped JavaScript than the budget (design notes, section 8), or when a page is not split
- * into a chunk of its own. A size check on the build, not a timed test.
+ * more gzipped JavaScript than the budget (docs/architecture.md, "Performance budgets"), or when a
+ * page is not split into a chunk of its own. A size check on the build, not a timed test.
  */
 
 const ROUTES_DIR = fileURLToPath(new URL('../client/app/routes', import.meta.url));

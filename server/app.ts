@@ -87,7 +87,8 @@ export async function buildApp(
         err: logSafeError,
       },
     },
-    // Request bodies are small JSON; uploads (multipart) will come with their own limit.
+    // Request bodies are small JSON; the admins' photo uploads (multipart) have their own limit,
+    // the site setting max_file_size (server/features/admin/models/routes.ts).
     bodyLimit: 1024 * 1024,
     // A malformed %-escape or an over-long id in the path: the contract's error shape too.
     frameworkErrors: frameworkErrorHandler,

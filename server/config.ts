@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { passwordMeetsRules } from '#common/contracts/auth';
 
 /**
- * Every setting of DESIGN.md section 6, read from the environment. All are optional: without
+ * Every setting, read from the environment. All are optional: without
  * any, the app runs on its embedded PostgreSQL with the built-in engines. `.env.example`
  * documents each one.
  */

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '#common/contracts/errors';
 
 /**
- * A failure a client caused or may see (API.md, "Conventions"). Services throw it; the error
+ * A failure a client caused or may see (docs/api.md, "Conventions"). Services throw it; the error
  * handler turns it into `{error, code, ...details}` with its status. Anything else thrown is a bug.
  */
 export class HttpError extends Error {

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#common/i18n/languages';
 
-/** Storage keys of the documents (section 9). */
+/** Where the browser keeps the chosen language, and that one was chosen. */
 export const PREFERRED_LANGUAGE_KEY = 'preferred-language';
 export const LANGUAGE_SELECTED_KEY = 'language-selected';
 

@@ -1,7 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { RelationshipStage } from '#common/chat/stage';
 
-/** The translation key of each relationship stage's label (document 000, section 2). */
+/**
+ * The translation key of each relationship stage's label (docs/product-rules.md, "Relationship
+ * stage").
+ */
 export const STAGE_LABEL_KEYS = {
   initial: 'chat.stage.initial',
   building: 'chat.stage.building',

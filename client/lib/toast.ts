@@ -1,6 +1,6 @@
 import type { ExternalToast, toast as SonnerToast } from 'sonner';
 
-/** Toasts close by themselves after 5 seconds (document 000, section 9) unless duration is 0. */
+/** Toasts close by themselves after 5 seconds unless duration is 0. */
 export const TOAST_DURATION_MS = 5000;
 
 export const TOAST_TYPES = ['success', 'error', 'warning', 'electric', 'info'] as const;

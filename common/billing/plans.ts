@@ -2,9 +2,9 @@ import { DEFAULT_FREE_DAILY_MESSAGES, PREMIUM_DAILY_MESSAGES } from '#common/cha
 import type { PlanId } from '#common/contracts/user';
 
 /**
- * The plan catalogue (DESIGN.md section 5, "Plans"). Prices are whole cents so that no sum is
- * ever a float; the API turns them into dollars at its edge. Basic is free and never sold
- * through checkout (the checkout document's 9.99 basic price is dropped on purpose).
+ * The plan catalogue (docs/product-rules.md, "Plans and prices"). Prices are whole cents so that no
+ * sum is ever a float; the API turns them into dollars at its edge. Basic is free and never sold
+ * through checkout.
  */
 
 export const BILLING_CYCLES = ['monthly', 'yearly'] as const;
@@ -68,7 +68,7 @@ export function planDailyMessages(
 /** The percentage the yearly price saves, as the plans page's badge states it. */
 export const YEARLY_DISCOUNT_PERCENT = 20;
 
-/** Twelve months at the monthly price minus the yearly price (document 001 section 9). */
+/** Twelve months at the monthly price minus the yearly price. */
 export function yearlySavingCents(plan: PlanDefinition): number {
   return Math.max(0, plan.priceCents.monthly * 12 - plan.priceCents.yearly);
 }

@@ -1,13 +1,13 @@
 import type { RelationshipStage } from './stage';
 
 /**
- * Explicit mode (document 000, section 4): it turns on once for a companion that allows it when
- * the stage is intimate, the message count is over 30, and the message is sexual and contains a
- * consent phrase; DESIGN.md adds an adult-confirmed account. It only widens what a reply engine
- * may say; replies stay non-graphic.
+ * Explicit mode (docs/product-rules.md, "Explicit mode"): it turns on once for a companion that
+ * allows it when the stage is intimate, the message count is over 30, and the message is sexual and
+ * contains a consent phrase, on an adult-confirmed account. It only widens what a reply engine may
+ * say; replies stay non-graphic.
  */
 
-/** The message count explicit mode needs to exceed (document 000, section 9). */
+/** The message count explicit mode needs to exceed. */
 export const EXPLICIT_MESSAGE_THRESHOLD = 30;
 
 /**

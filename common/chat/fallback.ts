@@ -1,8 +1,8 @@
 import type { Language } from '#common/i18n/languages';
 
 /**
- * The companion's canned reply when a reply could not be produced at all (document 000,
- * section 8, "Other chat failure"). The web app shows it in place of the reply; the locale
+ * The companion's canned reply when a reply could not be produced at all (docs/product-rules.md,
+ * "Chat"). The web app shows it in place of the reply; the locale
  * files carry the same text, so keep the two in step.
  */
 export const FALLBACK_REPLY: Readonly<Record<Language, string>> = Object.freeze({

@@ -1,6 +1,6 @@
 /**
- * Daily message limits (DESIGN.md section 5, "Plans"): free (basic) 30 by default and
- * configurable through FREE_DAILY_MESSAGES, premium 600, pro unlimited. The day is a UTC day:
+ * Daily message limits (docs/product-rules.md, "Daily message limit"): free (basic) 30 by default
+ * and configurable through FREE_DAILY_MESSAGES, premium 600, pro unlimited. The day is a UTC day:
  * it starts and resets at 00:00 UTC.
  */
 

@@ -1,10 +1,10 @@
 /**
- * The relationship stage of a conversation (document 000, section 4, "Relationship stage"):
+ * The relationship stage of a conversation (docs/product-rules.md, "Relationship stage"):
  * over 3 messages gives building; over 10 messages with a message longer than 30 characters
  * gives deepening; over 20 messages with a first-person statement (I feel/think/love/want)
  * gives intimate; otherwise initial.
  *
- * Decisions the document leaves open:
+ * The finer points:
  * - Every message of the conversation counts towards the totals, the user's and the
  *   companion's alike (the stage grows with the conversation, not with one side of it).
  * - The long message and the first-person statement must be the user's: the companion's own
@@ -18,7 +18,7 @@
 export const RELATIONSHIP_STAGES = ['initial', 'building', 'deepening', 'intimate'] as const;
 export type RelationshipStage = (typeof RELATIONSHIP_STAGES)[number];
 
-/** Message counts the stage must exceed (document 000, section 9). */
+/** Message counts the stage must exceed. */
 export const STAGE_THRESHOLDS = { building: 3, deepening: 10, intimate: 20 } as const;
 /** A user message must be longer than this to deepen the relationship. */
 export const LONG_MESSAGE_CHARACTERS = 30;

@@ -3,8 +3,8 @@ import { MODEL_CATEGORIES, MODEL_STATUS_FILTERS } from './model-rules';
 import { EMPTY_PERSONA_VOICE, personaVoiceSchema } from './persona-voice';
 
 /**
- * Companion management for admins (API.md "Models" / "Admin"; document 001 sections 2, 3, 5).
- * One editor merges the document's two form variants: both languages, the persona fields that
+ * Companion management for admins (docs/api.md, "Models" and "Admin").
+ * One editor for creating and editing: both languages, the persona fields that
  * drive replies, and up to four photos.
  *
  * Routes (all role admin; 401 for visitors, 403 for everyone else):
@@ -110,9 +110,9 @@ const optionalAge = z
 /**
  * The editable fields of a companion (the create and edit forms, and one item of an import).
  * Bulgarian texts left blank take the English ones (name_bg, description_bg, personality_bg,
- * background_story_bg, location_bg, interests_bg, traits_bg), so a companion is never shown
- * empty in Bulgarian. Blank response times take DEFAULT_RESPONSE_TIME. New-model defaults
- * (document 001 section 3): empty texts, category romance, active, not premium, no tags.
+ * background_story_bg, location_bg, interests_bg, traits_bg), so a companion is never shown empty
+ * in Bulgarian. Blank response times take DEFAULT_RESPONSE_TIME. New-model defaults: empty texts,
+ * category romance, active, not premium, no tags.
  */
 export const adminModelInputSchema = z
   .object({
@@ -137,7 +137,7 @@ export const adminModelInputSchema = z
     /** Comma-separated, in display order. */
     interests: line(1000).default(''),
     interests_bg: line(1000).default(''),
-    /** Personality traits: the document's "tags". */
+    /** Personality traits, shown as tags. */
     traits: z.array(line(60).min(1)).max(20).default([]),
     traits_bg: z.array(line(60).min(1)).max(20).default([]),
     response_time: line(40).default(''),
@@ -227,7 +227,7 @@ export const adminModelSchema = z.object({
   interests_bg: z.string(),
   traits: z.array(z.string()),
   traits_bg: z.array(z.string()),
-  /** The same as `traits` (document 001's client model record calls them tags). */
+  /** The same as `traits` (the admin screens call them tags). */
   tags: z.array(z.string()),
   response_time: z.string(),
   response_time_bg: z.string(),

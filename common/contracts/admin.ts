@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, PLANS, ROLES } from './user';
 
-/** The admin panel's API (API.md, "Admin"; document 001 sections 2, 3, 5 and 9). */
+/** The admin panel's API (docs/api.md, "Admin"). */
 
 // ---- Overview ----------------------------------------------------------------------------------
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Password rule of document 000 section 5; the checklist in the browser shows the same four. */
+/**
+ * The password rule (docs/product-rules.md, "Accounts and sessions"); the checklist in the browser
+ * shows the same four.
+ */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_RULES = {
   length: (p: string) => p.length >= PASSWORD_MIN_LENGTH,
@@ -55,7 +58,10 @@ export const loginRequestSchema = z.object({
   /** The e-mail or the username. */
   login: z.string().trim().min(1, 'Please enter your e-mail or username').max(254),
   password: z.string().min(1, 'Please enter your password').max(200),
-  /** Unchecked "Remember me" gives a session that ends sooner (DESIGN.md, "Sessions"). */
+  /**
+   * Unchecked "Remember me" gives a session that ends sooner (docs/product-rules.md, "Accounts and
+   * sessions").
+   */
   remember: z.boolean().optional().default(true),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;

@@ -3,7 +3,7 @@ import { BILLING_CYCLES, PAID_PLANS } from '#common/billing/plans';
 import { LANGUAGES } from '#common/i18n/languages';
 import { PLANS } from './user';
 
-/** Plans and billing (API.md, "Plans and billing"). Amounts are US dollars with cents. */
+/** Plans and billing (docs/api.md, "Plans and billing"). Amounts are US dollars with cents. */
 
 export const SUBSCRIPTION_STATUSES = [
   'active',
@@ -14,7 +14,7 @@ export const SUBSCRIPTION_STATUSES = [
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** The statuses that give access (API.md: past_due keeps access while payment is retried). */
+/** The statuses that give access (past_due keeps access while payment is retried). */
 export const PREMIUM_STATUSES = ['active', 'trialing', 'past_due'] as const;
 
 export const PAYMENT_PROVIDERS = ['stripe', 'sandbox'] as const;

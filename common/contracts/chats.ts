@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RELATIONSHIP_STAGES } from '#common/chat/stage';
 import { hasVisibleCharacter } from '#common/chat/visible-text';
 
-/** Longest message a user can send (API.md, "Chats"). */
+/** Longest message a user can send. */
 export const MAX_MESSAGE_LENGTH = 4000;
 export const DEFAULT_MESSAGES_PAGE = 30;
 export const MAX_MESSAGES_PAGE = 100;

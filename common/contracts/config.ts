@@ -8,7 +8,7 @@ export const publicConfigSchema = z.object({
   replyEngine: z.enum(['builtin', 'openai']),
   maintenance: z.boolean(),
   registrationEnabled: z.boolean(),
-  /** The admins' site name (document 001: site_name). */
+  /** The admins' site name (site setting site_name). */
   siteName: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Machine codes of every failure the API can answer with (API.md, "Conventions"). */
+/** Machine codes of every failure the API can answer with (docs/api.md, "Conventions"). */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',

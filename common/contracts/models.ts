@@ -18,8 +18,8 @@ export const galleryImageSchema = z.object({
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
 
 /**
- * A companion as the API sends it (API.md, "Models"). snake_case because the product documents
- * name this entity's fields that way. Text that differs per language comes in both: `name` and
+ * A companion as the API sends it (docs/api.md, "Models"). snake_case, as the API has always
+ * named this entity's fields. Text that differs per language comes in both: `name` and
  * `name_bg`, and the localized block `bg` holds the Bulgarian personality, description, story
  * and interests.
  */
@@ -81,7 +81,7 @@ export const modelIdParamSchema = z.object({
 });
 
 /**
- * The catalogue pages like the other lists that can grow (API.md "Conventions"): `limit` and
+ * The catalogue pages like the other lists that can grow (docs/api.md, "Conventions"): `limit` and
  * `cursor` are optional, and without `limit` the answer is every companion.
  */
 export const modelsListPagedQuerySchema = modelsListQuerySchema.extend({

@@ -3,7 +3,7 @@ import { LANGUAGES } from '#common/i18n/languages';
 import { conversationStateSchema, messageSchema, MAX_MESSAGE_LENGTH } from './chats';
 import { hasVisibleCharacter } from '#common/chat/visible-text';
 
-/** Voice calls (API.md "Voice", DESIGN.md section 5 "Voice"). */
+/** Voice calls (docs/api.md, "Voice"; docs/product-rules.md, "Voice calls"). */
 
 export const realtimeSessionRequestSchema = z.object({
   /** The companion: its UUID or its lower-case name, as in the chat and call pages' links. */

@@ -21,7 +21,7 @@ export const settingsSchema = z.object({
 export type Settings = z.infer<typeof settingsSchema>;
 export const settingsResponseSchema = z.object({ settings: settingsSchema });
 
-/** The documents' defaults (001 section 9). */
+/** The defaults (docs/product-rules.md, "Accounts and sessions"). */
 export const DEFAULT_SETTINGS: Settings = {
   language: 'en',
   notifications: { messages: true, favorites: true, updates: false, marketing: false },

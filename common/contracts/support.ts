@@ -3,7 +3,7 @@ import { LANGUAGES } from '#common/i18n/languages';
 import { passwordSchema } from './auth';
 import { hasVisibleCharacter } from '#common/chat/visible-text';
 
-/** Support tickets (API.md, "Support"; document 001 sections 3-5 and 9). */
+/** Support tickets (docs/api.md, "Support"; docs/product-rules.md, "Support"). */
 
 export const TICKET_STATUSES = [
   'open',

@@ -7,7 +7,7 @@ export type Role = (typeof ROLES)[number];
 export const ACCOUNT_STATUSES = ['active', 'suspended', 'banned'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-/** The signed-in user as the API sends it (API.md, "Auth and session"). Never a secret. */
+/** The signed-in user as the API sends it (docs/api.md, "Auth and session"). Never a secret. */
 export const userSchema = z.object({
   id: z.string().uuid(),
   /** First and last name joined, else the username, else the e-mail. */

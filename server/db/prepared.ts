@@ -7,7 +7,7 @@ export type Bound<T> = T | Placeholder;
 /**
  * A statement built once per database handle and then only executed. drizzle builds the SQL
  * of a query on every call, which costs more than its round trip for the wide selects of the
- * send path (DESIGN.md section 8 budgets the server's own time per reply). Named, so each
+ * send path (docs/architecture.md budgets the server's own time per reply). Named, so each
  * pooled connection also parses and plans it once. Only for the pool, not for a transaction:
  * a prepared query is bound to the client it was made on.
  */

@@ -13,9 +13,9 @@ import {
 import { users } from './schema-accounts';
 
 /**
- * The site's settings that admins change at run time (API.md, "Admin": site_name,
- * maintenance_mode, registration_enabled, ai_enabled, max_file_size, supported_formats). One row
- * (id 1); document 001 section 9 gives the defaults.
+ * The site's settings that admins change at run time (docs/product-rules.md, "Admin settings":
+ * site_name, maintenance_mode, registration_enabled, ai_enabled, max_file_size, supported_formats).
+ * One row (id 1); the column defaults are the settings' defaults.
  */
 export const siteSettings = pgTable(
   'site_settings',

@@ -27,7 +27,7 @@ const timestampColumn = (name: string) => timestamp(name, { withTimezone: true }
 const createdAt = () => timestampColumn('created_at').notNull().defaultNow();
 const updatedAt = () => timestampColumn('updated_at').notNull().defaultNow();
 
-/** Discount codes applied at checkout; admins manage them (API.md, "Admin"). */
+/** Discount codes applied at checkout; admins manage them. */
 export const discountCodes = pgTable(
   'discount_codes',
   {

@@ -21,7 +21,7 @@ import { aiModels } from './schema';
 
 const timestampColumn = (name: string) => timestamp(name, { withTimezone: true });
 
-/** One conversation per user and companion (API.md: POST /api/chats answers the existing one). */
+/** One conversation per user and companion (POST /api/chats answers the existing one). */
 export const conversations = pgTable(
   'conversations',
   {

@@ -65,7 +65,7 @@ export const aiModels = pgTable(
     backgroundStoryBg: text('background_story_bg').notNull(),
     location: text('location'),
     locationBg: text('location_bg'),
-    /** Comma-separated, in display order (API.md: "interests (comma-separated text)"). */
+    /** Comma-separated, in display order (the API sends them as comma-separated text). */
     interests: text('interests').notNull().default(''),
     interestsBg: text('interests_bg').notNull().default(''),
     traits: jsonb('traits').$type<string[]>().notNull().default([]),

@@ -30,7 +30,7 @@ function isApiUrl(url: string): boolean {
 
 /**
  * Resolves the caller's session on every API request and refuses cookie-authenticated writes
- * from other origins (API.md). Bearer requests are exempt: a browser never attaches a bearer
+ * from other origins. Bearer requests are exempt: a browser never attaches a bearer
  * token on its own, so another site cannot make one on the user's behalf. Static files skip
  * this: they need no user, and the cookie (Path=/) would cost a query per asset.
  */

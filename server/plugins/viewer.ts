@@ -4,7 +4,8 @@ import { entitlementsFor } from '#server/features/billing';
 /**
  * Whether the caller may see premium content: gallery images 3 and 4 and premium media. Every
  * premium check of the server asks here, so there is one place to change: a signed-in user whose
- * plan is premium, or an admin, who manages those photos (DESIGN.md: "The server decides").
+ * plan is premium, or an admin, who manages those photos (docs/architecture.md: "The server
+ * decides").
  */
 export function isPremiumViewer(request: FastifyRequest): boolean {
   if (!request.user) return false;

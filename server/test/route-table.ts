@@ -80,7 +80,7 @@ export function bodySchema(operation: OpenApiOperation): JsonSchema | undefined 
   return operation.requestBody?.content?.['application/json']?.schema;
 }
 
-/** The route needs a signed-in caller (API.md: session cookie or bearer token). */
+/** The route needs a signed-in caller (session cookie or bearer token). */
 export function requiresSignIn(operation: OpenApiOperation): boolean {
   return (operation.security ?? []).length > 0;
 }

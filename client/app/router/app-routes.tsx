@@ -32,8 +32,8 @@ import {
 } from './lazy-pages';
 
 /**
- * The pages built so far. Every other route of the documents' list (plans, support, call…)
- * exists and says that it opens soon, rather than answering 404.
+ * The page of each route pattern (client/lib/language-path.ts). A pattern added there without a
+ * page here shows the "opening soon" page rather than a 404.
  */
 export const PAGES: Partial<Record<AppRoutePattern, ComponentType>> = {
   '': HomeRoute,

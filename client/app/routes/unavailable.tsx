@@ -1,6 +1,6 @@
 import { UnavailablePage } from '#client/features/pending';
 
-/** Routes of the documents whose screens come with later work (chat, plans, support…). */
+/** A route pattern that has no page yet (see PAGES in client/app/router/app-routes.tsx). */
 export default function UnavailableRoute() {
   return <UnavailablePage />;
 }

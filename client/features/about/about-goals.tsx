@@ -4,7 +4,7 @@ import { formatNumber, formatPercent } from '#client/lib/format';
 import { useLanguage } from '#client/lib/language-context';
 
 /**
- * The documents' figures (10,000+ users, 500,000+ conversations, 15+ companions, 98%
+ * The marketing figures (10,000+ users, 500,000+ conversations, 15+ companions, 98%
  * satisfaction) are not measured data, so they are shown as what they are: targets.
  */
 export const FIRST_YEAR_GOALS = {

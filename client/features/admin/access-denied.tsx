@@ -6,7 +6,7 @@ import { Container } from '#client/components/ui/container';
 import { PageTitle } from '#client/components/ui/page-title';
 import { useLocalizedPath } from '#client/lib/language-context';
 
-/** What a member without a staff role sees at /admin (document 001, sections 2 and 6). */
+/** What a member without a staff role sees at /admin (docs/product-rules.md, "Roles"). */
 export function AccessDenied({ role }: { role: Role }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();

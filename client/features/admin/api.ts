@@ -11,7 +11,7 @@ import type { AccountStatus, Role } from '#common/contracts/user';
 import { apiRequest } from '#client/lib/api-client';
 import { publicConfigQuery } from '#client/lib/public-config';
 
-/** The admin panel's calls (API.md, "Admin"); every one needs role admin on the server. */
+/** The admin panel's calls (docs/api.md, "Admin"); every one needs role admin on the server. */
 
 export const ADMIN_KEY = ['admin'] as const;
 const OVERVIEW_KEY = [...ADMIN_KEY, 'overview'] as const;

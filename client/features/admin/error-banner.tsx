@@ -4,7 +4,7 @@ import { Button } from '#client/components/ui/button';
 import { cn } from '#client/components/ui/class-names';
 
 /**
- * The admin panel's dismissible error banner (document 001, section 8): the document's title
+ * The admin panel's dismissible error banner: a fixed title
  * ("Failed to load data"…), the reason when there is one, and Try again when it can be retried.
  */
 export function ErrorBanner({

@@ -36,7 +36,7 @@ function specificKey(code: string, status: number, action: AuthAction): ParseKey
   return null;
 }
 
-/** The documents' text for a failed sign-in or sign-up, in the interface's language. */
+/** The text for a failed sign-in or sign-up, in the interface's language. */
 export function authErrorMessage(error: unknown, action: AuthAction, t: TFunction): string {
   const fallback = FALLBACKS[action];
   if (!isApiError(error)) return t(fallback.failed);

@@ -14,7 +14,7 @@ import { useLogin } from '#client/features/session';
 import { authErrorMessage } from './auth-errors';
 import { loginFormSchema, type LoginFormValues } from './login-schema';
 
-/** E-mail (or username) and password, Remember me; the documents' texts on failure. */
+/** E-mail (or username) and password, Remember me; a clear text on failure. */
 export function LoginForm({ googleError }: { googleError?: string | null }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();

@@ -4,7 +4,10 @@ import { passwordMeetsRules } from '#common/contracts/auth';
 
 const key = (k: ParseKeys) => k;
 
-/** The sign-up form's rules (document 000, section 5); messages are translation keys. */
+/**
+ * The sign-up form's rules (docs/product-rules.md, "Accounts and sessions"); messages are
+ * translation keys.
+ */
 export const registerFormSchema = z
   .object({
     fullName: z.string().trim().min(1, key('auth.validation.nameRequired')).max(121),

@@ -4,7 +4,7 @@ import { passwordMeetsRules } from '#common/contracts/auth';
 
 const key = (k: ParseKeys) => k;
 
-/** The same password rules as sign-up (document 000, section 5); messages are translation keys. */
+/** The same password rules as sign-up; messages are translation keys. */
 export const resetPasswordFormSchema = z
   .object({
     password: z.string().max(200).refine(passwordMeetsRules, key('auth.password.requirements')),

@@ -27,7 +27,7 @@ export function discountErrorMessage(error: unknown, t: TFunction): string {
 }
 
 /**
- * Why the checkout could not start (document 001, section 8): a refused code in words, the
+ * Why the checkout could not start: a refused code in words, the
  * server's own message for other refusals, 'Failed to initialize checkout' when the request
  * itself broke.
  */

@@ -16,7 +16,7 @@ import { BillingCycleToggle } from './billing-cycle-toggle';
 import { PlanCard } from './plan-card';
 import { PlansFaq } from './plans-faq';
 
-/** How long the Free button makes the paid cards glow (document 001, section 2). */
+/** How long the Free button makes the paid cards glow. */
 export const HIGHLIGHT_MS = 2000;
 
 const GRID = 'grid items-stretch gap-6 pt-4 lg:grid-cols-3';

@@ -4,7 +4,10 @@ import { isApiError } from '#client/lib/api-client';
 import { KEEP_ON_REFRESH, useRefreshEntitlements, useSession } from '#client/features/session';
 import { billingKeys, confirmSession } from './api';
 
-/** The session is checked again this long after the first check (document 000, section 9). */
+/**
+ * The session is checked again this long after the first check (docs/product-rules.md, "Premium and
+ * subscriptions").
+ */
 export const REVERIFY_DELAY_MS = 2500;
 /** Tries of confirm-session while the payment is still pending (409 PAYMENT_PENDING). */
 const PENDING_TRIES = 6;

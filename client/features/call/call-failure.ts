@@ -32,7 +32,7 @@ export class CallFailure extends Error {
   readonly retryAfter: number | undefined;
 
   constructor(kind: CallFailureKind, options: { retryAfter?: number; cause?: unknown } = {}) {
-    // The document's internal texts, for logs and error reports; the page shows translations.
+    // Fixed English texts for logs and error reports; the page shows translations.
     super(kind === 'sdp' ? 'Realtime SDP exchange failed' : `Call failed: ${kind}`, {
       cause: options.cause,
     });
@@ -67,7 +67,7 @@ export function microphoneFailure(error: unknown): CallFailure {
   return new CallFailure(MICROPHONE_ERRORS[name] ?? 'microphone-blocked', { cause: error });
 }
 
-/** `POST /api/realtime/session` refused or unreachable (API.md "Voice"). */
+/** `POST /api/realtime/session` refused or unreachable (docs/api.md, "Voice"). */
 export function sessionFailure(error: unknown): CallFailure {
   if (error instanceof CallFailure) return error;
   if (!isApiError(error)) return new CallFailure('server', { cause: error });
@@ -99,7 +99,7 @@ export function replacesCall(kind: CallFailureKind): boolean {
   return kind === 'premium' || kind === 'not-configured';
 }
 
-/** What the alert says: the document's failure text (or "cut off") and a hint for the kind. */
+/** What the alert says: the failure text (or "cut off") and a hint for the kind. */
 export function failureTexts(info: CallFailureInfo, t: TFunction): { title: string; hint: string } {
   const title = info.kind === 'dropped' ? t('call.failure.dropped') : t('call.failure.title');
   return { title, hint: failureHint(info, t) };

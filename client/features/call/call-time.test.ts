@@ -31,7 +31,7 @@ describe('elapsedSeconds', () => {
     expect(elapsedSeconds(10_000, 9_000)).toBe(0);
   });
 
-  it('ticks each second (document 000, section 9)', () => {
+  it('ticks each second', () => {
     expect(CALL_TICK_MS).toBe(1000);
   });
 });

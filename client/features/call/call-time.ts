@@ -1,4 +1,4 @@
-/** The call timer ticks each second (document 000, section 9). */
+/** The call timer ticks each second. */
 export const CALL_TICK_MS = 1000;
 
 /** Seconds on a call as the timer shows them: mm:ss (minutes keep counting past an hour). */

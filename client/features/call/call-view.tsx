@@ -24,7 +24,7 @@ const STATUS_KEYS = {
 } as const satisfies Record<CallStatus, string>;
 
 /**
- * The call screen (document 000, "Voice call"): back to the chat, her picture and name, the
+ * The call screen: back to the chat, her picture and name, the
  * status, the timer (mm:ss on a call, else Ready), the controls and the live transcript.
  */
 export function CallView({

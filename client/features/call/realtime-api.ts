@@ -7,7 +7,9 @@ import {
 } from '#common/contracts/realtime';
 import { apiRequest } from '#client/lib/api-client';
 
-/** The server's half of a call (API.md "Voice"): a short-lived secret, then the transcript. */
+/**
+ * The server's half of a call (docs/api.md, "Voice"): a short-lived secret, then the transcript.
+ */
 export const realtimeApi = {
   /** `POST /api/realtime/session`: the provider's secret for one call, and where to call. */
   session: async (

@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** The quick suggestions of an empty chat (document 000, section 2), in the interface's language. */
+/** The quick suggestions of an empty chat, in the interface's language. */
 export const SUGGESTION_KEYS = [
   'chat.welcome.hello',
   'chat.welcome.howAreYou',

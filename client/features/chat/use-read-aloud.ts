@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { detectReplyLanguage } from '#common/i18n/detect-reply-language';
 import type { Language } from '#common/i18n/languages';
 
-/** How long to wait for the browser's voices to load (document 000, section 9). */
+/** How long to wait for the browser's voices to load (docs/product-rules.md, "Voice calls"). */
 export const VOICE_WAIT_MS = 1500;
 
 const VOICE_LANGS: Record<Language, string> = { en: 'en', bg: 'bg' };

@@ -3,7 +3,7 @@ import { Container } from '#client/components/ui/container';
 import { PageTitle } from '#client/components/ui/page-title';
 import { Skeleton } from '#client/components/ui/skeleton';
 
-/** 'Loading Dashboard...' and 'Fetching your conversations...' (document 001, section 2). */
+/** 'Loading Dashboard...' and 'Fetching your conversations...'. */
 export function DashboardLoading() {
   const { t } = useTranslation();
   return (

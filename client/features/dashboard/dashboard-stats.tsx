@@ -7,7 +7,7 @@ import { useLanguage, useLocalizedPath } from '#client/lib/language-context';
 import { activeConversationCount, type SessionUser } from '#client/features/session';
 import { StatCard, statBarPercent } from './stat-card';
 
-/** The four figures of document 001: conversations, active chats, favourites and the plan. */
+/** The four figures: conversations, active chats, favourites and the plan. */
 export function DashboardStats({
   user,
   conversations,

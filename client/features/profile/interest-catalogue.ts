@@ -1,4 +1,4 @@
-/** The interest catalogue's groups (document 000 section 3); the items are in the locales. */
+/** The interest catalogue's groups; the items are in the locales. */
 export const INTEREST_GROUPS = [
   'hobbies',
   'intellectual',

@@ -94,7 +94,7 @@ export function SessionProvider({
       try {
         await logout();
       } catch {
-        // The local state is cleared regardless (document 000, section 4).
+        // The local state is cleared regardless (docs/product-rules.md, "Accounts and sessions").
       }
       clearSession(leave);
     },

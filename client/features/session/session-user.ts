@@ -1,6 +1,6 @@
 import type { User } from '#common/contracts/user';
 
-/** The signed-in user as `GET /api/auth/session` returns it (API.md, "Auth and session"). */
+/** The signed-in user as `GET /api/auth/session` returns it (docs/api.md, "Auth and session"). */
 export type SessionUser = User;
 
 export function isAdmin(user: SessionUser | null): boolean {

@@ -20,7 +20,7 @@ export function userSubscriptionsQuery() {
 
 /**
  * Cancel (at period end) or reactivate a subscription. Afterwards the list and the signed-in
- * user are fetched again (document 001, section 4), so the banner and the crown follow.
+ * user are fetched again, so the banner and the crown follow.
  */
 function useSubscriptionAction(path: 'cancel-subscription' | 'reactivate-subscription') {
   const queryClient = useQueryClient();

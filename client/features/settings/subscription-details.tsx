@@ -78,7 +78,7 @@ function EndingBanner({ subscription }: { subscription: Subscription }) {
   );
 }
 
-/** One subscription as document 001 lists it, with Cancel or Reactivate where they apply. */
+/** One subscription with its plan, status and dates, with Cancel or Reactivate where they apply. */
 export function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation();
   const { language } = useLanguage();

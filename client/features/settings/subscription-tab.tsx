@@ -42,7 +42,7 @@ function PlanCard({ user }: { user: SessionUser }) {
 }
 
 /**
- * The subscription tab (document 001, section 2): the first of the user's subscriptions with its
+ * The subscription tab: the first of the user's subscriptions with its
  * details, Cancel (confirmed) and the end-of-period banner with Reactivate; the free plan card
  * when there is none.
  */

@@ -22,7 +22,7 @@ export const supportKeys = {
   ticket: (id: string) => ['support', 'ticket', id] as const,
 };
 
-/** The support calls of API.md ("Support") that a ticket's owner makes. */
+/** The support calls of docs/api.md ("Support") that a ticket's owner makes. */
 export const supportApi = {
   // Staff would see every ticket without `scope: 'own'`; this page is their own help desk too.
   list: (cursor: string | undefined, signal?: AbortSignal) =>

@@ -22,7 +22,7 @@ import { isApiError } from '#client/lib/api-client';
 import { useLanguage } from '#client/lib/language-context';
 import { supportApi, type TicketWithMessages } from './api';
 
-/** The request is required (document 001, section 5); the message is a translation key. */
+/** The request is required; the message is a translation key. */
 export const humanRequestSchema = z.object({
   request: z
     .string()

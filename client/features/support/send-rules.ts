@@ -12,7 +12,7 @@ export const COUNTER_MARK = SUPPORT_MESSAGE_COUNTER;
 /** The server's hard cap. */
 export const MAX_LENGTH = MAX_SUPPORT_MESSAGE_LENGTH;
 
-/** The text to send, or null when it is blank or over the server's cap (document 001, section 5). */
+/** The text to send, or null when it is blank or over the server's cap. */
 export function sendableSupportText(text: string): string | null {
   const trimmed = text.trim();
   if (!trimmed || trimmed.length > MAX_LENGTH) return null;
@@ -38,9 +38,9 @@ export function isWithTeam(ticket: Ticket, escalatedHere: boolean): boolean {
 }
 
 /**
- * What Nova adds after a send, by document 001 section 4: a ticket that ends in human_review
- * gets the offer to connect with a person, unless a person already has it; then a message
- * without an AI answer is with the team.
+ * What Nova adds after a send (docs/product-rules.md, "Support"): a ticket that ends in
+ * human_review gets the offer to connect with a person, unless a person already has it; then a
+ * message without an AI answer is with the team.
  */
 export function noteAfterReply(
   ticket: Ticket,

@@ -6,7 +6,7 @@ import { useSession } from '#client/features/session';
 import { SupportView } from './support-view';
 
 /**
- * {lang}/support (document 001, section 2): the chat with Nova, the user's tickets and the way
+ * {lang}/support: the chat with Nova, the user's tickets and the way
  * to a person. Support needs an account, so a visitor is asked to sign in (and comes back here).
  */
 export function SupportPage() {

@@ -32,7 +32,7 @@ function appendMessages(
 
 /**
  * Sending in the support chat: one message at a time, shown at once, then '{Nova} is typing…'
- * for at least a second (document 001, section 9) until the server's answer is in. The first
+ * for at least a second until the server's answer is in. The first
  * message opens a ticket (`onTicketCreated` then shows it); failures keep the message with Try
  * again and Nova's apology, which offers a person.
  */

@@ -4,11 +4,11 @@ import sharp from 'sharp';
 import type { PortraitLook } from '#server/features/models';
 
 /**
- * Offline portraits for the built-in companions (DESIGN.md section 5): four images per companion,
- * drawn with DiceBear's "Lorelei" style (design by Lisa Wischofsky, CC0 1.0) and encoded as WebP
- * with sharp. The same person appears in all four; each image has its own background and
- * expression, and images 2 and 4 are mirrored so the gallery does not look like one picture
- * copied four times.
+ * Offline portraits for the built-in companions (docs/product-rules.md, "Companions"): four images
+ * per companion, drawn with DiceBear's "Lorelei" style (design by Lisa Wischofsky, CC0 1.0) and
+ * encoded as WebP with sharp. The same person appears in all four; each image has its own
+ * background and expression, and images 2 and 4 are mirrored so the gallery does not look like one
+ * picture copied four times.
  *
  * `look.options` are Lorelei options. The expression options `eyes`, `mouth` and `eyebrows`
  * are read one item per image (image i uses item i, wrapping around) instead of being picked

@@ -32,8 +32,8 @@ beforeAll(async () => {
   const document = response.json() as {
     paths: Record<string, Record<string, { tags?: string[] }>>;
   };
-  // Everything under /api/admin, and admin routes elsewhere (API.md's /api/models aliases): a
-  // route is an admin route by its path or by its `admin` tag.
+  // Everything under /api/admin, and admin routes elsewhere (the /api/models aliases of
+  // docs/api.md): a route is an admin route by its path or by its `admin` tag.
   const isAdmin = (path: string, operation: { tags?: string[] } | undefined) =>
     path.startsWith('/api/admin') || (operation?.tags ?? []).includes('admin');
   routes = Object.entries(document.paths).flatMap(([path, operations]) =>

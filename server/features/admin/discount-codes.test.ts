@@ -47,7 +47,7 @@ async function listed(): Promise<DiscountCode[]> {
 }
 
 describe('creating discount codes', () => {
-  it("upper-cases the code and applies document 001's defaults", async () => {
+  it('upper-cases the code and applies the default terms', async () => {
     const code = await createOk({ code: ' summer-10 ' });
     expect(code).toMatchObject({
       code: 'SUMMER-10',

@@ -12,7 +12,10 @@ import {
 
 /** The statuses of a ticket someone still has to handle. */
 const OPEN_TICKET_STATUSES = ['open', 'ai_processing', 'human_review'] as const;
-/** A subscription that gives access (API.md: premium while active, trialing or past_due). */
+/**
+ * A subscription that gives access (premium while active, trialing or past_due:
+ * docs/product-rules.md).
+ */
 const PREMIUM_STATUSES = ['active', 'trialing', 'past_due'] as const;
 
 export interface OverviewTotals {

@@ -6,7 +6,7 @@ import { settingsRoutes } from './settings-routes';
 import { userAdminRoutes } from './users-routes';
 
 /**
- * The admin panel's API (API.md, "Admin"): admins only, for every route in here and in the
+ * The admin panel's API (docs/api.md, "Admin"): admins only, for every route in here and in the
  * plugins it registers (401 signed out, 403 for users and moderators). Nothing here may be
  * cached on the way.
  */

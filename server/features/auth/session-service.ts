@@ -15,7 +15,10 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-/** DESIGN.md "Sessions": 30 days sliding; without "Remember me", 12 hours sliding. */
+/**
+ * 30 days sliding; without "Remember me", 12 hours sliding (docs/product-rules.md, "Accounts and
+ * sessions").
+ */
 export const REMEMBERED_LIFETIME_MS = 30 * DAY_MS;
 export const SHORT_LIFETIME_MS = 12 * HOUR_MS;
 /** Sliding writes at most this often per session: one write, not one per request. */

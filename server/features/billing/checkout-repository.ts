@@ -9,7 +9,7 @@ export type NewCheckoutSession = typeof checkoutSessions.$inferInsert;
 
 /**
  * The user's open, unexpired session for the same order (plan, cycle and code), reused so that
- * pressing the checkout button twice does not make two sessions (document 001 section 2).
+ * pressing the checkout button twice does not make two sessions.
  */
 export async function findReusableSession(
   db: Queryable,

@@ -34,9 +34,9 @@ export interface CheckoutInput extends OrderRequest {
 }
 
 /**
- * A checkout session for the order, priced here. Pressing the button again for the same plan,
- * cycle and code while the session lives answers the same session (document 001 section 4).
- * Two presses at the very same moment may make two sessions; paying one of them makes the
+ * A checkout session for the order, priced here. Pressing the button again for the same plan, cycle
+ * and code while the session lives answers the same session (docs/product-rules.md, "Plans and
+ * prices"). Two presses at the very same moment may make two sessions; paying one of them makes the
  * other refuse a second payment for the same plan in the sandbox.
  */
 export async function createCheckout(

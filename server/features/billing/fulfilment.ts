@@ -27,9 +27,9 @@ export interface FulfilmentHooks {
 }
 
 /**
- * The one place a provider's report changes our records (DESIGN.md section 5, "Payments"): a
- * sandbox payment, the welcome page's confirmation and a Stripe webhook all end here, so they
- * behave the same. Each event is applied at most once (its id is recorded in the same
+ * The one place a provider's report changes our records (docs/architecture.md, "A payment, end to
+ * end"): a sandbox payment, the welcome page's confirmation and a Stripe webhook all end here, so
+ * they behave the same. Each event is applied at most once (its id is recorded in the same
  * transaction), and an event older than the stored state never overwrites it.
  */
 export async function applyBillingEvent(

@@ -13,8 +13,9 @@ import { findDiscountCode, type DiscountCodeRow } from './discount-repository';
 import type { Queryable } from '#server/db/client';
 
 /**
- * The server's price of an order (document 001 section 9): the plan's price for the cycle,
- * less an accepted discount code; tax is always 0. Whatever amount a client sends is ignored.
+ * The server's price of an order (docs/product-rules.md, "Plans and prices"): the plan's price for
+ * the cycle, less an accepted discount code; tax is always 0. Whatever amount a client sends is
+ * ignored.
  */
 export interface PricedOrder {
   planId: PaidPlanId;

@@ -5,7 +5,7 @@ import type { PaymentProvider } from './provider';
 import { createSandboxProvider } from './sandbox/sandbox-provider';
 import { createStripeProvider } from './stripe/stripe-provider';
 
-/** Stripe when STRIPE_SECRET_KEY is set; otherwise the offline sandbox (DESIGN.md section 5). */
+/** Stripe when STRIPE_SECRET_KEY is set; otherwise the offline sandbox. */
 export function createPaymentProvider(options: {
   config: AppConfig;
   db: Database;

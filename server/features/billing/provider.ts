@@ -7,11 +7,11 @@ import type {
 import type { Language } from '#common/i18n/languages';
 
 /**
- * One interface, two implementations (DESIGN.md section 5, "Payments"): the offline sandbox
- * (default) and Stripe (STRIPE_SECRET_KEY). Services price orders and keep our records; a
- * provider only talks to the outside world. Both report what happened as BillingEvents, which
- * one module (fulfilment.ts) applies, so a sandbox payment and a Stripe webhook change a
- * subscription through the same code.
+ * One interface, two implementations (docs/architecture.md, "A payment, end to end"): the offline
+ * sandbox (default) and Stripe (STRIPE_SECRET_KEY). Services price orders and keep our records; a
+ * provider only talks to the outside world. Both report what happened as BillingEvents, which one
+ * module (fulfilment.ts) applies, so a sandbox payment and a Stripe webhook change a subscription
+ * through the same code.
  */
 
 /** An order the server has priced; the provider must charge exactly `totalCents`. */

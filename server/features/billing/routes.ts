@@ -14,7 +14,7 @@ import { subscriptionRoutes } from './subscription-routes';
 const RENEWAL_INTERVAL_MS = 60_000;
 
 /**
- * Plans, checkout and subscriptions (API.md, "Plans and billing"), with the payment provider
+ * Plans, checkout and subscriptions (docs/api.md, "Plans and billing"), with the payment provider
  * the settings choose: Stripe, or the offline sandbox.
  */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -80,7 +80,7 @@ async function store(
   return toApiSubscription(row);
 }
 
-/** Cancel at period end: access continues until then (document 001 section 2, settings). */
+/** Cancel at period end: access continues until then. */
 export async function cancelSubscription(
   deps: BillingDeps,
   userId: string,

@@ -1,7 +1,9 @@
 import type { Subscription } from '#common/contracts/billing';
 import type { SubscriptionRow } from './subscription-repository';
 
-/** A subscription as the API sends it (API.md: the documents' snake_case names). */
+/**
+ * A subscription as the API sends it (snake_case names, as docs/api.md keeps them for this entity).
+ */
 export function toApiSubscription(row: SubscriptionRow): Subscription {
   return {
     id: row.id,

@@ -88,9 +88,9 @@ export interface ReplyInputs {
 }
 
 /**
- * The engine's input: the reply language follows the user's message (DESIGN.md, "Replies"),
- * and what she remembers about the user comes with it (a name they asked to be called by wins
- * over the account's first name).
+ * The engine's input: the reply language follows the user's message (docs/product-rules.md,
+ * "Replies"), and what she remembers about the user comes with it (a name they asked to be called
+ * by wins over the account's first name).
  */
 export function buildReplyContext(inputs: ReplyInputs): ReplyContext {
   const { language, profile, recall } = inputs;

@@ -18,7 +18,7 @@ const DEADLINE_MARGIN_MS = 60_000;
  * Writes the companion's reply for a started send, hands each piece to `onDelta` as it
  * arrives, stores the reply and clears the pending mark. The engine is never stopped because
  * the client went away (only by the deadline): the reply is stored either way, and a reload
- * shows it. If even the built-in engine fails, the document's fallback reply is stored, so the
+ * shows it. If even the built-in engine fails, the fixed fallback reply is stored, so the
  * user's message is never left without an answer.
  */
 export async function writeReply(

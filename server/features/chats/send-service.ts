@@ -79,11 +79,11 @@ const UNIQUE_VIOLATION = '23505';
  * the conversation's count, stage and explicit mode. A repeated clientMessageId answers the
  * stored pair instead (no second message or count).
  *
- * The server's own cost per reply has a budget (DESIGN.md section 8), so the send makes few
- * round trips, and none that grow with the conversation: one read of conversation, last
- * messages, companion and profile; the transaction, while the memories are read beside it; the
- * reply. Should anything have been added to the conversation between that read and the claim
- * (another tab, a call), the messages and memories are read again after it.
+ * The server's own cost per reply has a budget (docs/architecture.md, "Performance budgets"), so
+ * the send makes few round trips, and none that grow with the conversation: one read of
+ * conversation, last messages, companion and profile; the transaction, while the memories are read
+ * beside it; the reply. Should anything have been added to the conversation between that read and
+ * the claim (another tab, a call), the messages and memories are read again after it.
  */
 export async function startSend(deps: SendDeps, request: SendRequest): Promise<SendStart> {
   const { db } = deps;

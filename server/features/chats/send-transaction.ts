@@ -9,10 +9,10 @@ import { claimAndCountStatement } from './send-repository';
 
 /**
  * The send's transaction on statements prepared once per pooled connection. drizzle builds a
- * statement's SQL on every call, a third of a millisecond for each of the send's two (a third
- * of its budget between them, DESIGN.md section 8); and a prepared statement belongs to the
- * client it was made on, while a transaction runs on whichever pooled connection it gets. So
- * each connection gets its own set, made the first time it carries a send, and PostgreSQL
+ * statement's SQL on every call, a third of a millisecond for each of the send's two (a third of
+ * its budget between them, docs/architecture.md "Performance budgets"); and a prepared statement
+ * belongs to the client it was made on, while a transaction runs on whichever pooled connection it
+ * gets. So each connection gets its own set, made the first time it carries a send, and PostgreSQL
  * parses and plans them once per connection too.
  */
 

@@ -24,7 +24,7 @@ import { toConversation, toMessage, toSummary } from './view';
 
 export const PREMIUM_COMPANION = 'This companion is for Premium members.';
 
-/** Another user's conversation is "not found", never "forbidden" (API.md, "Conventions"). */
+/** Another user's conversation is "not found", never "forbidden" (docs/api.md, "Conventions"). */
 export async function ownConversation(
   db: Database,
   userId: string,

@@ -7,7 +7,10 @@ import { HttpError } from '#server/http-error';
 import type { Entitlements } from '#server/features/billing';
 import type { Queryable } from '#server/db/client';
 
-/** The daily message count (DESIGN.md section 5, "Plans"): one row per user and UTC day. */
+/**
+ * The daily message count (docs/product-rules.md, "Daily message limit"): one row per user and UTC
+ * day.
+ */
 
 export interface UsageDay {
   limit: number | null;

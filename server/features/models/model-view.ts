@@ -6,7 +6,7 @@ import {
 import { mediaUrl } from '#server/features/media';
 import type { PublicModelRow } from './repository';
 
-/** A model row in the API's shape (API.md "Models"; snake_case as the documents name it). */
+/** A model row in the API's shape (docs/api.md, "Models"; snake_case names). */
 export function toApiModel(row: PublicModelRow): Model {
   return {
     id: row.id,

@@ -1,7 +1,7 @@
 import type { ModelCategory } from '#common/contracts/models';
 import type { PersonaVoice } from '#common/contracts/persona-voice';
 
-/** What a companion feels and says in one emotional state (document 000, "Built-in companion"). */
+/** What a companion feels and says in one emotional state (docs/product-rules.md, "Companions"). */
 export interface EmotionalTriggers {
   happy: string[];
   sad: string[];
@@ -55,7 +55,7 @@ export interface PortraitLook {
   options: Record<string, unknown>;
 }
 
-/** A built-in companion as seeded (DESIGN.md section 5). */
+/** A built-in companion as seeded (server/db/seed/companions/). */
 export interface CompanionSeed {
   legacyId: 1 | 2 | 3 | 4 | 5 | 6;
   slug: string;

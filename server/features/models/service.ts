@@ -16,14 +16,16 @@ import {
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_INTEGER_COLUMN = 2_147_483_647;
 
-/** The catalogue's optional paging (API.md "Conventions"): without `limit`, every companion. */
+/**
+ * The catalogue's optional paging (docs/api.md, "Conventions"): without `limit`, every companion.
+ */
 export interface ListPaging {
   limit?: number | undefined;
   cursor?: string | undefined;
 }
 
 /**
- * Visitors see the active companions unless they ask for a status (API.md). One query: the
+ * Visitors see the active companions unless they ask for a status. One query: the
  * conversation counts are kept with the companions. Answered from memory while the catalogue
  * is unchanged (catalogue-cache.ts).
  */

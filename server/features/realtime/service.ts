@@ -23,7 +23,7 @@ import { assertAiEnabled } from '#server/features/site-settings';
 import { buildCallInstructions } from './instructions';
 import { mintClientSecret, providerUrl, VoiceProviderError } from './provider-client';
 
-/** Voice calls (API.md "Voice"): start one, and keep its transcript in the conversation. */
+/** Voice calls (docs/api.md, "Voice"): start one, and keep its transcript in the conversation. */
 
 export const VOICE_NOT_CONFIGURED = 'Voice calls are not available on this server.';
 export const VOICE_PREMIUM = 'Voice calls are for Premium members.';

@@ -5,7 +5,10 @@ import type { CommunicationStyle } from '#common/contracts/profile';
 import type { Language } from '#common/i18n/languages';
 import type { LocalizedPersona } from '#server/features/models';
 
-/** How many of the latest messages a reply engine puts in front of the model (document 000, 7). */
+/**
+ * How many of the latest messages a reply engine puts in front of the model (docs/product-rules.md,
+ * "Replies").
+ */
 export const CONTEXT_MESSAGES = 8;
 
 export interface ReplyCompanion {

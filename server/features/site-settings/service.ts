@@ -11,7 +11,10 @@ import { announceSiteSettingsChange } from './shared-changes';
 
 export type SiteSettingsUpdate = z.infer<typeof updateSiteSettingsRequestSchema>;
 
-/** Document 001 section 9 defaults (also the column defaults of `site_settings`). */
+/**
+ * The defaults (docs/product-rules.md, "Admin settings"; also the column defaults of
+ * `site_settings`).
+ */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   site_name: 'Amora',
   maintenance_mode: false,

@@ -29,7 +29,7 @@ afterEach(async () => {
 afterAll(() => ctx.close());
 
 describe('site settings service', () => {
-  it("starts with document 001's defaults", async () => {
+  it('starts with the default settings', async () => {
     expect(await readSiteSettings(ctx.database.db)).toEqual(DEFAULT_SITE_SETTINGS);
     expect(DEFAULT_SITE_SETTINGS).toEqual(DEFAULT_SETTINGS);
   });

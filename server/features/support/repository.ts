@@ -10,7 +10,7 @@ const AI_PENDING_STALE_AFTER = sql`interval '2 minutes'`;
 
 const assignee = alias(users, 'assignee');
 
-/** API.md: first and last name joined, else the username, else the e-mail (as the user view). */
+/** First and last name joined, else the username, else the e-mail (as the user view). */
 export function displayNameSql(table: {
   firstName: AnyPgColumn;
   lastName: AnyPgColumn;

@@ -34,7 +34,7 @@ const errors = {
 const staffOnly = requireRole('moderator', 'admin');
 
 /**
- * Support tickets (API.md, "Support"): the owner's chat with Nova, escalation to a person, and
+ * Support tickets (docs/api.md, "Support"): the owner's chat with Nova, escalation to a person, and
  * the staff's actions. Another user's ticket is 404 on every route; staff-only routes are 403
  * for users.
  */

@@ -45,7 +45,7 @@ const HOUR_SECONDS = 60 * 60;
 
 export const TICKET_NOT_FOUND = 'Ticket not found';
 
-/** Moderators and admins handle tickets (API.md, "Support"). */
+/** Moderators and admins handle tickets (docs/product-rules.md, "Roles"). */
 export function isStaff(viewer: Pick<Account, 'role'>): boolean {
   return viewer.role === 'moderator' || viewer.role === 'admin';
 }

@@ -1,9 +1,10 @@
 import type { TicketStatus } from '#common/contracts/support';
 
 /**
- * The ticket rules of document 001, section 4, as pure functions: each takes a ticket's state and
- * answers the next one. The services store what these decide (with a compare-and-set update, see
- * repository.ts), so every transition is decided here and tested in ticket-rules.test.ts.
+ * The ticket rules (docs/product-rules.md, "Support") as pure functions: each takes a ticket's
+ * state and answers the next one. The services store what these decide (with a compare-and-set
+ * update, see repository.ts), so every transition is decided here and tested in
+ * ticket-rules.test.ts.
  */
 
 export interface TicketState {
@@ -19,14 +20,14 @@ export interface TicketState {
 /** The tag an escalation puts on a ticket: a human was asked for, Nova keeps out of it. */
 export const HUMAN_REQUESTED_TAG = 'human-requested';
 
-/** The text every resolving message begins with (document 001, section 4). */
+/** The text every resolving message begins with. */
 export const RESOLVED_PREFIX = '[RESOLVED]';
 
 /** A reply is good when it is longer than this many characters (and has a good word). */
 export const GOOD_REPLY_MIN_LENGTH = 50;
 
 /**
- * The words that make a reply good: the documents' English ones (thank, help, solution, team),
+ * The words that make a reply good: the English ones (thank, help, solution, team),
  * matched anywhere in the text ("thanks", "helpful", "solutions" count), plus the Bulgarian stems
  * of the same words, because Nova answers in Bulgarian too and the rule must work for both
  * languages: благодар- (thank), помо- (help: помощ, помогна), решени- (solution), екип- (team).
@@ -42,7 +43,7 @@ export const GOOD_REPLY_WORDS = [
   'екип',
 ] as const;
 
-/** Document 001, section 4: longer than 50 characters and containing a good word. */
+/** Longer than 50 characters and containing a good word. */
 export function isGoodReply(text: string): boolean {
   const trimmed = text.trim();
   if (trimmed.length <= GOOD_REPLY_MIN_LENGTH) return false;

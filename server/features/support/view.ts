@@ -5,7 +5,7 @@ import type { TicketMessageRow } from './message-repository';
 import type { TicketRow } from './repository';
 import { HUMAN_REQUESTED_TAG, type TicketState } from './ticket-rules';
 
-/** The ticket as the API sends it (API.md, "Support"). */
+/** The ticket as the API sends it (docs/api.md, "Support"). */
 export function toTicket(row: TicketRow): Ticket {
   return {
     id: row.id,

@@ -15,7 +15,7 @@ export interface ExportSection {
 }
 
 /**
- * Every stored record of a user, section by section (API.md: GET /api/users/me/export). This is
+ * Every stored record of a user, section by section (GET /api/users/me/export). This is
  * the registry: a feature that stores user data adds its section here, so nothing a user owns is
  * left out of the export. Never a hash, a secret or a provider's internal id.
  */

@@ -4,7 +4,7 @@ import { entitlementsFor } from '#server/features/billing';
 import { findFavoriteIds } from '#server/features/favorites';
 import type { Account } from './account-repository';
 
-/** API.md: first and last name joined, else the username, else the e-mail. */
+/** The display name: first and last name joined, else the username, else the e-mail. */
 export function displayName(
   account: Pick<Account, 'firstName' | 'lastName' | 'username' | 'email'>,
 ) {

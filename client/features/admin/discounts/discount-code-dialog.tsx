@@ -21,7 +21,7 @@ import {
 import { discountFailure } from './discount-failure';
 
 /**
- * Create or edit a discount code with every field of document 001 and its defaults. The code is
+ * Create or edit a discount code with every field and its defaults. The code is
  * upper-cased as it is typed; the server checks it again and keeps codes unique.
  */
 export function DiscountCodeDialog({

@@ -46,7 +46,7 @@ export const NEW_DISCOUNT: DiscountDraft = {
   min_amount: '0',
 };
 
-/** Codes are upper-case as they are typed (document 001, section 2). */
+/** Codes are upper-case as they are typed. */
 export function normalizeCode(text: string): string {
   return text.toUpperCase().replace(/\s+/g, '');
 }

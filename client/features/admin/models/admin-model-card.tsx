@@ -10,7 +10,7 @@ import { localizedModel } from './localized-model';
 import { ModelAvatar } from './model-avatar';
 
 /**
- * One companion in the management grid (document 001, section 2): photo, name, personality, a
+ * One companion in the management grid: photo, name, personality, a
  * two-line description, statistics, category, Premium and Active/Inactive badges, and the view,
  * edit and delete actions.
  */

@@ -22,7 +22,7 @@ type Editing = { model: AdminModel | null } | null;
 type Failure = { kind: 'delete' | 'export'; detail: string } | null;
 
 /**
- * Companion management (document 001, "Admin models management"): search and filters, the card
+ * Companion management: search and filters, the card
  * grid, view, create, edit and delete, Export and Import. Used by the admin panel's AI Models
  * tab and by {lang}/admin/models; `titleLevel` fits the heading into the page around it.
  */

@@ -15,7 +15,7 @@ export function localizedModel(model: AdminModel, language: Language) {
   };
 }
 
-/** "Mar 5, 2025" / "5.03.2025 г.": the short date of document 001 in the page's language. */
+/** "Mar 5, 2025" / "5.03.2025 г.": the short date in the page's language. */
 export function shortDate(value: string, locale: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';

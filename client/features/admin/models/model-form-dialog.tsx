@@ -129,7 +129,7 @@ function ModelForm({
             {t('adminModels.form.cancel')}
           </Button>
         </DialogClose>
-        {/* aria-disabled, not disabled: a click still explains what is missing (document 001). */}
+        {/* aria-disabled, not disabled: a click still explains what is missing. */}
         <Button
           type="submit"
           aria-disabled={!complete || save.isPending}
@@ -146,7 +146,7 @@ function ModelForm({
   );
 }
 
-/** The one editor for creating and editing a companion (document 001's two forms merged). */
+/** The one editor for creating and editing a companion. */
 export function ModelFormDialog({
   open,
   model,

@@ -188,7 +188,7 @@ export function modelFormOf(model: AdminModel): ModelFormValues {
   };
 }
 
-/** Name and description (English) are required (document 001, section 5). */
+/** Name and description (English) are required. */
 export function hasRequiredFields(values: ModelFormValues): boolean {
   return values.en.name.trim() !== '' && values.en.description.trim() !== '';
 }

@@ -156,7 +156,7 @@ function ViewBody({ model, onEdit }: { model: AdminModel; onEdit: () => void }) 
 }
 
 /**
- * A companion at a glance (document 001, section 2): personality, category, status, premium,
+ * A companion at a glance: personality, category, status, premium,
  * description, statistics, tags, photos, and the created and updated dates as short dates.
  */
 export function ModelViewDialog({

@@ -8,7 +8,10 @@ export type PhotoItem =
 
 export type ImageFormat = SiteSettings['supported_formats'][number];
 
-/** The server's limits when the site settings cannot be read (document 001, section 9). */
+/**
+ * The server's limits when the site settings cannot be read (docs/product-rules.md, "Admin
+ * settings").
+ */
 export const DEFAULT_PHOTO_LIMITS: PhotoLimits = {
   maxFileSizeMb: 10,
   formats: ['jpg', 'png', 'gif'],

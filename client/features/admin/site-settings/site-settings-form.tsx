@@ -21,7 +21,10 @@ import {
   type SiteSettingsErrors,
 } from './site-settings-draft';
 
-/** The six site settings of document 001, saved together with `PUT /api/admin/settings`. */
+/**
+ * The six site settings (docs/product-rules.md, "Admin settings"), saved together with `PUT
+ * /api/admin/settings`.
+ */
 export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const { t } = useTranslation();
   const save = useSaveSiteSettings();

@@ -69,7 +69,7 @@ export const staffSupportKeys = {
 
 const ticketPath = (id: string) => `/support/tickets/${encodeURIComponent(id)}`;
 
-/** The staff calls of API.md ("Support") and the admins' e-mail outbox. */
+/** The staff calls of docs/api.md ("Support") and the admins' e-mail outbox. */
 export const staffSupportApi = {
   list: (filters: TicketFilters, myId: string, cursor: string | undefined, signal?: AbortSignal) =>
     apiRequest<TicketPage>('/support/tickets', {

@@ -48,7 +48,7 @@ function NameCell({ user, own }: { user: AdminUser; own: boolean }) {
   );
 }
 
-/** Desktop: one row per user with every column of document 001. */
+/** Desktop: one row per user with every column. */
 export function UsersTable({ users, currentUserId, ...row }: UsersViewProps) {
   const { t } = useTranslation();
   const texts = useUserTexts();

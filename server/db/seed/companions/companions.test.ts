@@ -3,7 +3,7 @@ import { MODEL_CATEGORIES } from '#common/contracts/models';
 import type { LocalizedPersona } from '#server/features/models/persona';
 import { COMPANIONS } from './index';
 
-/** DESIGN.md section 5, "Companions". */
+/** docs/product-rules.md, "Companions". */
 const TABLE = [
   {
     id: 1,
@@ -114,7 +114,7 @@ const sentences = (text: string) => text.split(/(?<=[.!?…])\s+/u).filter((s) =
 const words = (text: string) => text.split(/\s+/u).filter((w) => /\p{L}/u.test(w));
 
 describe('built-in companions', () => {
-  it('are the six of DESIGN.md, ordered by legacy id 1-6, with unique lower-case slugs', () => {
+  it('are the six built-in ones, ordered by legacy id 1-6, with unique lower-case slugs', () => {
     expect(COMPANIONS.map((c) => c.legacyId)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(COMPANIONS.map((c) => c.slug)).toEqual(TABLE.map((row) => row.en.toLowerCase()));
     expect(new Set(COMPANIONS.map((c) => c.slug)).size).toBe(6);

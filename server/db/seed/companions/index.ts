@@ -8,7 +8,7 @@ import { sophia } from './sophia';
 
 export { emma, giulia, isabelle, lucia, maya, sophia };
 
-/** The six built-in companions (DESIGN.md section 5), ordered by legacy id 1-6. */
+/** The six built-in companions (docs/product-rules.md, "Companions"), ordered by legacy id 1-6. */
 export const COMPANIONS: readonly CompanionSeed[] = Object.freeze([
   sophia,
   emma,

@@ -45,7 +45,7 @@ const MULTIPART_DESCRIPTION =
  * Companion management (common/contracts/admin-models.ts). Admins only: 401 for visitors, 403
  * for anyone else, before a body is read. Multipart parsing is registered here only, so no other
  * route accepts uploads. The create, edit, delete and stats routes are also served at the paths
- * API.md names (`/models`, `/models/{id}`, `/models/stats/overview`).
+ * docs/api.md names (`/models`, `/models/{id}`, `/models/stats/overview`).
  */
 export const adminModelRoutes: FastifyPluginAsyncZod = async (app) => {
   // Over-size files throw (413) rather than arrive truncated.

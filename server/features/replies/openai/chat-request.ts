@@ -1,4 +1,4 @@
-/** The documents' settings for companion replies (document 000, section 7). */
+/** The sampling settings of companion replies (docs/product-rules.md, "Replies"). */
 export const COMPLETION_SETTINGS = {
   temperature: 0.9,
   presence_penalty: 0.6,

@@ -57,8 +57,8 @@ export function defaultBudget(contextTokens: number, replyTokens: number): numbe
 }
 
 /**
- * The messages that go before the new one: the last 8 (the documents' window), and while the
- * rolling summary lags behind, the older ones it does not cover yet (up to 16 in all).
+ * The messages that go before the new one: the last 8 (docs/product-rules.md, "Replies"), and while
+ * the rolling summary lags behind, the older ones it does not cover yet (up to 16 in all).
  */
 export function recentHistory(ctx: ReplyContext): HistoryMessage[] {
   const { history } = ctx;

@@ -73,7 +73,7 @@ export const PASS_ON: Record<Language, string> = {
     'искаш да добавиш подробности за тях, натисни „Връзка с човек“.',
 };
 
-/** Something broke while answering (document 001, section 8: an apology offering a human). */
+/** Something broke while answering (an apology offering a human). */
 export const APOLOGY: Record<Language, string> = {
   en:
     "I'm sorry, something went wrong on my side and I couldn't answer that. I've passed your " +
