@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NETWORK_ERROR_MESSAGE, apiRequest, apiUrl } from './api-client';
+import { z } from 'zod';
+import {
+  ApiError,
+  ContractMismatchError,
+  NETWORK_ERROR_MESSAGE,
+  apiRequest,
+  apiUrl,
+} from './api-client';
 
 function mockFetch(implementation: typeof fetch) {
   const spy = vi.fn(implementation);
@@ -76,5 +83,41 @@ describe('apiRequest', () => {
     await expect(apiRequest('/early-access', { method: 'POST', body: {} })).resolves.toBe(
       undefined,
     );
+  });
+});
+
+describe('apiRequest with the contract schema (development and tests)', () => {
+  const schema = z.object({ models: z.array(z.object({ id: z.string() })) });
+
+  it('returns a body that matches its schema as it came', async () => {
+    mockFetch(async () => Response.json({ models: [{ id: 'a', extra: 1 }] }));
+    await expect(apiRequest('/models', { schema })).resolves.toEqual({
+      models: [{ id: 'a', extra: 1 }],
+    });
+  });
+
+  it('fails loudly, naming the call and the field, when the body breaks the contract', async () => {
+    mockFetch(async () => Response.json({ models: [{ id: 7 }] }));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = await apiRequest('/models', { schema }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContractMismatchError);
+    expect((error as Error).message).toContain('GET /models');
+    expect((error as Error).message).toContain('models.0.id');
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it('loads a schema given as a loader before checking', async () => {
+    mockFetch(async () => Response.json({ models: 'none' }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(
+      apiRequest('/models', { schema: () => Promise.resolve(schema) }),
+    ).rejects.toBeInstanceOf(ContractMismatchError);
+    vi.restoreAllMocks();
+  });
+
+  it('leaves failures to ApiError: an error body is not checked against the schema', async () => {
+    mockFetch(async () => Response.json({ error: 'Nope', code: 'NOT_FOUND' }, { status: 404 }));
+    await expect(apiRequest('/models', { schema })).rejects.toBeInstanceOf(ApiError);
   });
 });

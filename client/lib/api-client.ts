@@ -1,3 +1,5 @@
+import type { ZodType } from 'zod';
+
 /**
  * The one way the web app talks to /api: JSON in and out, the session cookie of this origin, and
  * an ApiError for every failure (the server's `{error, code}`, else 'HTTP {status}', or the
@@ -41,11 +43,46 @@ export function isApiError(error: unknown): error is ApiError {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface ApiRequestOptions {
+/**
+ * The contract's schema of a success body (`common/contracts/`), or a function that imports it:
+ * pages of the first load pass a loader, so that zod stays out of that load.
+ */
+export type ResponseSchema<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+
+export interface ApiRequestOptions<T = unknown> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** Checked against the success body in development and tests; never in production. */
+  schema?: ResponseSchema<T>;
+}
+
+/**
+ * A success body that does not match its contract: the server and the web app disagree about
+ * the API. Thrown in development and tests only, so the mismatch is seen where it is made.
+ */
+export class ContractMismatchError extends Error {
+  constructor(what: string, issues: string) {
+    super(`The answer to ${what} does not match its contract: ${issues}`);
+    this.name = 'ContractMismatchError';
+  }
+}
+
+/** Vite folds this to false in a production build, which drops the check and its imports. */
+const CHECK_RESPONSES = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+async function checkResponse<T>(what: string, schema: ResponseSchema<T>, data: unknown) {
+  const resolved = typeof schema === 'function' ? await schema() : schema;
+  const result = resolved.safeParse(data);
+  if (result.success) return;
+  const issues = result.error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`)
+    .join('; ');
+  const error = new ContractMismatchError(what, issues);
+  console.error(error.message, data);
+  throw error;
 }
 
 /** `/api/models?search=x` from `/models` and a query; empty values are left out. */
@@ -86,8 +123,8 @@ function errorFromResponse(status: number, body: unknown): ApiError {
   return new ApiError(serverMessage ?? `HTTP ${status}`, { status, code, fields, body: record });
 }
 
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal } = options;
+export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, query, signal, schema } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -107,5 +144,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   const data = await readJson(response);
   if (!response.ok) throw errorFromResponse(response.status, data);
+  // The body is returned as it came, parsed or not, so development behaves as production does.
+  if (CHECK_RESPONSES && schema) await checkResponse(`${method} ${path}`, schema, data);
   return data as T;
 }

@@ -88,6 +88,7 @@ export const ticketWithMessagesSchema = z.object({
   ticket: ticketSchema,
   messages: z.array(ticketMessageSchema),
 });
+export type TicketWithMessages = z.infer<typeof ticketWithMessagesSchema>;
 export const ticketsQuerySchema = z.object({
   status: z.enum(TICKET_STATUSES).optional(),
   priority: z.enum(TICKET_PRIORITIES).optional(),
@@ -103,6 +104,7 @@ export const ticketsResponseSchema = z.object({
   tickets: z.array(ticketSchema),
   nextCursor: z.string().nullable(),
 });
+export type TicketPage = z.infer<typeof ticketsResponseSchema>;
 export const ticketParamsSchema = z.object({ id: z.string().uuid() });
 export const ticketMessageRequestSchema = z.object({
   content: messageText,
@@ -114,6 +116,7 @@ export const ticketMessageResponseSchema = z.object({
   reply: ticketMessageSchema.nullable(),
   ticket: ticketSchema,
 });
+export type TicketMessageResult = z.infer<typeof ticketMessageResponseSchema>;
 export const escalateRequestSchema = z.object({
   request: z.string().trim().min(1, 'Please tell us what you need help with.').max(2000),
 });
@@ -169,3 +172,5 @@ export const outboxResponseSchema = z.object({
   messages: z.array(outboxMessageSchema),
   nextCursor: z.string().nullable(),
 });
+export type OutboxPage = z.infer<typeof outboxResponseSchema>;
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

@@ -1,20 +1,12 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  Ticket,
-  TicketMessage,
+import {
   ticketMessageResponseSchema,
+  ticketResponseSchema,
   ticketsResponseSchema,
+  ticketWithMessagesSchema,
 } from '#common/contracts/support';
 import type { Language } from '#common/i18n/languages';
 import { apiRequest } from '#client/lib/api-client';
-
-export interface TicketWithMessages {
-  ticket: Ticket;
-  messages: TicketMessage[];
-}
-export type TicketPage = z.infer<typeof ticketsResponseSchema>;
-export type MessageResult = z.infer<typeof ticketMessageResponseSchema>;
 
 export const supportKeys = {
   all: ['support'] as const,
@@ -26,24 +18,34 @@ export const supportKeys = {
 export const supportApi = {
   // Staff would see every ticket without `scope: 'own'`; this page is their own help desk too.
   list: (cursor: string | undefined, signal?: AbortSignal) =>
-    apiRequest<TicketPage>('/support/tickets', { query: { cursor, scope: 'own' }, signal }),
+    apiRequest('/support/tickets', {
+      query: { cursor, scope: 'own' },
+      signal,
+      schema: ticketsResponseSchema,
+    }),
   get: (id: string, signal?: AbortSignal) =>
-    apiRequest<TicketWithMessages>(`/support/tickets/${encodeURIComponent(id)}`, { signal }),
+    apiRequest(`/support/tickets/${encodeURIComponent(id)}`, {
+      signal,
+      schema: ticketWithMessagesSchema,
+    }),
   /** The first message opens a ticket; Nova's answer comes back among `messages`. */
   create: (message: string, language: Language) =>
-    apiRequest<TicketWithMessages>('/support/tickets', {
+    apiRequest('/support/tickets', {
       method: 'POST',
       body: { message, language },
+      schema: ticketWithMessagesSchema,
     }),
   send: (id: string, content: string) =>
-    apiRequest<MessageResult>(`/support/tickets/${encodeURIComponent(id)}/messages`, {
+    apiRequest(`/support/tickets/${encodeURIComponent(id)}/messages`, {
       method: 'POST',
       body: { content },
+      schema: ticketMessageResponseSchema,
     }),
   escalate: (id: string, request: string) =>
-    apiRequest<{ ticket: Ticket }>(`/support/tickets/${encodeURIComponent(id)}/escalate`, {
+    apiRequest(`/support/tickets/${encodeURIComponent(id)}/escalate`, {
       method: 'POST',
       body: { request },
+      schema: ticketResponseSchema,
     }),
 };
 

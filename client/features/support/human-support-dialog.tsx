@@ -20,7 +20,8 @@ import { FormAlert } from '#client/components/ui/form-alert';
 import { inputClasses } from '#client/components/ui/input-styles';
 import { isApiError } from '#client/lib/api-client';
 import { useLanguage } from '#client/lib/language-context';
-import { supportApi, type TicketWithMessages } from './api';
+import type { TicketWithMessages } from '#common/contracts/support';
+import { supportApi } from './api';
 
 /** The request is required; the message is a translation key. */
 export const humanRequestSchema = z.object({

@@ -3,7 +3,8 @@ import { useCallback, useRef, useState } from 'react';
 import type { Ticket, TicketMessage } from '#common/contracts/support';
 import type { Language } from '#common/i18n/languages';
 import { isApiError } from '#client/lib/api-client';
-import { supportApi, supportKeys, type TicketWithMessages } from './api';
+import type { TicketWithMessages } from '#common/contracts/support';
+import { supportApi, supportKeys } from './api';
 import { noteAfterReply, sendableSupportText, TYPING_MIN_MS, wait } from './send-rules';
 
 /** Which conversation a local entry belongs to: a ticket's id, or the chat not yet a ticket. */

@@ -5,26 +5,16 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
+import {
   outboxResponseSchema,
-  Ticket,
-  TicketMessage,
   ticketMessageResponseSchema,
-  TicketPriority,
+  ticketResponseSchema,
   ticketsResponseSchema,
-  TicketStatus,
+  ticketWithMessagesSchema,
+  type TicketPriority,
+  type TicketStatus,
 } from '#common/contracts/support';
 import { apiRequest } from '#client/lib/api-client';
-
-export type TicketPage = z.infer<typeof ticketsResponseSchema>;
-export type OutboxPage = z.infer<typeof outboxResponseSchema>;
-export type OutboxMessage = OutboxPage['messages'][number];
-export type MessageResult = z.infer<typeof ticketMessageResponseSchema>;
-export interface TicketWithMessages {
-  ticket: Ticket;
-  messages: TicketMessage[];
-}
 
 /** Who has the ticket: anyone, the signed-in staff member, or nobody yet. */
 export type AssigneeFilter = 'anyone' | 'me' | 'unassigned';
@@ -72,30 +62,34 @@ const ticketPath = (id: string) => `/support/tickets/${encodeURIComponent(id)}`;
 /** The staff calls of docs/api.md ("Support") and the admins' e-mail outbox. */
 export const staffSupportApi = {
   list: (filters: TicketFilters, myId: string, cursor: string | undefined, signal?: AbortSignal) =>
-    apiRequest<TicketPage>('/support/tickets', {
+    apiRequest('/support/tickets', {
       query: ticketListQuery(filters, myId, cursor),
       signal,
+      schema: ticketsResponseSchema,
     }),
   get: (id: string, signal?: AbortSignal) =>
-    apiRequest<TicketWithMessages>(ticketPath(id), { signal }),
+    apiRequest(ticketPath(id), { signal, schema: ticketWithMessagesSchema }),
   reply: (id: string, content: string, isInternal: boolean) =>
-    apiRequest<MessageResult>(`${ticketPath(id)}/messages`, {
+    apiRequest(`${ticketPath(id)}/messages`, {
       method: 'POST',
       body: { content, isInternal },
+      schema: ticketMessageResponseSchema,
     }),
   update: (
     id: string,
     change: { status?: TicketStatus; priority?: TicketPriority; assignedTo?: string | null },
-  ) => apiRequest<{ ticket: Ticket }>(ticketPath(id), { method: 'PATCH', body: change }),
+  ) => apiRequest(ticketPath(id), { method: 'PATCH', body: change, schema: ticketResponseSchema }),
   resolve: (id: string, message: string) =>
-    apiRequest<{ ticket: Ticket }>(`${ticketPath(id)}/resolve`, {
+    apiRequest(`${ticketPath(id)}/resolve`, {
       method: 'POST',
       body: { message },
+      schema: ticketResponseSchema,
     }),
   outbox: (to: string, cursor: string | undefined, signal?: AbortSignal) =>
-    apiRequest<OutboxPage>('/admin/outbox', {
+    apiRequest('/admin/outbox', {
       query: { to: to || undefined, cursor, limit: OUTBOX_PAGE_SIZE },
       signal,
+      schema: outboxResponseSchema,
     }),
 };
 

@@ -9,7 +9,7 @@ import {
 } from '#client/components/ui/dialog';
 import { localeOf } from '#client/lib/format';
 import { useLanguage } from '#client/lib/language-context';
-import type { OutboxMessage } from './api';
+import type { OutboxMessage } from '#common/contracts/support';
 import { OutboxStatus } from './outbox-status';
 import { formatDateTime } from './ticket-labels';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '#client/components/ui/class-names';
-import type { OutboxMessage } from './api';
+import type { OutboxMessage } from '#common/contracts/support';
 
 const STATUS_TONES: Record<OutboxMessage['status'], string> = {
   stored: 'bg-sky-950/70 text-sky-200 ring-sky-500/40',
