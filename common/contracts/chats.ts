@@ -104,3 +104,15 @@ export const testConnectionResultSchema = z.object({
   model: z.string(),
   latencyMs: z.number(),
 });
+export type TestConnectionResult = z.infer<typeof testConnectionResultSchema>;
+
+export const conversationResponseSchema = z.object({ conversation: conversationSchema });
+export const conversationsResponseSchema = z.object({
+  conversations: z.array(conversationSummarySchema),
+});
+/** A page of a conversation's messages, oldest first; `nextCursor` reads further back. */
+export const messagesPageSchema = z.object({
+  messages: z.array(messageSchema),
+  nextCursor: z.string().nullable(),
+});
+export type MessagesPage = z.infer<typeof messagesPageSchema>;

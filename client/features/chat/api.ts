@@ -1,18 +1,9 @@
-import type { ChatMessage, Conversation } from '#common/contracts/chats';
+import {
+  conversationResponseSchema,
+  messagesPageSchema,
+  testConnectionResultSchema,
+} from '#common/contracts/chats';
 import { apiRequest } from '#client/lib/api-client';
-
-/** `POST /api/chats/test-connection`: which engine answered, and how fast. */
-export interface TestConnectionResult {
-  ok: boolean;
-  engine: 'builtin' | 'openai';
-  model: string;
-  latencyMs: number;
-}
-
-export interface MessagesPage {
-  messages: ChatMessage[];
-  nextCursor: string | null;
-}
 
 export const chatKeys = {
   open: (companion: string) => ['chats', 'open', companion.trim().toLowerCase()] as const,
@@ -26,19 +17,22 @@ export const MESSAGES_PAGE_SIZE = 30;
 export const chatApi = {
   /** Gets or creates the conversation with a companion (UUID, 1-6 or name). */
   open: (aiModelId: string, signal?: AbortSignal) =>
-    apiRequest<{ conversation: Conversation }>('/chats', {
+    apiRequest('/chats', {
       method: 'POST',
       body: { aiModelId },
       signal,
+      schema: conversationResponseSchema,
     }).then((body) => body.conversation),
   conversation: (id: string, signal?: AbortSignal) =>
-    apiRequest<{ conversation: Conversation }>(`/chats/${encodeURIComponent(id)}`, {
+    apiRequest(`/chats/${encodeURIComponent(id)}`, {
       signal,
+      schema: conversationResponseSchema,
     }).then((body) => body.conversation),
   messages: (id: string, before: string | undefined, signal?: AbortSignal) =>
-    apiRequest<MessagesPage>(`/chats/${encodeURIComponent(id)}/messages`, {
+    apiRequest(`/chats/${encodeURIComponent(id)}/messages`, {
       query: { limit: MESSAGES_PAGE_SIZE, before },
       signal,
+      schema: messagesPageSchema,
     }),
   /** Clears the messages; what the companion remembers stays unless keepMemories is false. */
   clear: (id: string, keepMemories = true) =>
@@ -47,5 +41,5 @@ export const chatApi = {
       query: { keepMemories },
     }),
   testConnection: () =>
-    apiRequest<TestConnectionResult>('/chats/test-connection', { method: 'POST' }),
+    apiRequest('/chats/test-connection', { method: 'POST', schema: testConnectionResultSchema }),
 };

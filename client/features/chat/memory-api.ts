@@ -1,4 +1,9 @@
-import type { Memory, MemoryKind } from '#common/contracts/memories';
+import {
+  memoriesResponseSchema,
+  memoryResponseSchema,
+  type Memory,
+  type MemoryKind,
+} from '#common/contracts/memories';
 import { apiRequest } from '#client/lib/api-client';
 
 export const memoryKeys = {
@@ -17,18 +22,20 @@ export interface MemoryChange {
 /** `/api/chats/{id}/memories`: what the companion of one conversation remembers about the user. */
 export const memoryApi = {
   list: (conversationId: string, signal?: AbortSignal) =>
-    apiRequest<{ memories: Memory[] }>(base(conversationId), { signal }).then(
+    apiRequest(base(conversationId), { signal, schema: memoriesResponseSchema }).then(
       (body) => body.memories,
     ),
   create: (conversationId: string, content: string, kind: MemoryKind) =>
-    apiRequest<{ memory: Memory }>(base(conversationId), {
+    apiRequest(base(conversationId), {
       method: 'POST',
       body: { content, kind },
+      schema: memoryResponseSchema,
     }).then((body) => body.memory),
   update: (conversationId: string, memoryId: string, change: MemoryChange) =>
-    apiRequest<{ memory: Memory }>(one(conversationId, memoryId), {
+    apiRequest(one(conversationId, memoryId), {
       method: 'PATCH',
       body: change,
+      schema: memoryResponseSchema,
     }).then((body) => body.memory),
   remove: (conversationId: string, memoryId: string) =>
     apiRequest<void>(one(conversationId, memoryId), { method: 'DELETE' }),

@@ -50,8 +50,20 @@ function chatServer() {
       memories = [PLAN, ...memories];
       const at = '2025-03-11T10:00:00.000Z';
       return Response.json({
-        userMessage: { id: PLAN.id, sender_type: 'user', content: userMessage, created_at: at },
-        aiMessage: { id: NURSE.id, sender_type: 'model', content: 'Good luck!', created_at: at },
+        userMessage: {
+          id: PLAN.id,
+          sender_type: 'user',
+          source: 'chat',
+          content: userMessage,
+          created_at: at,
+        },
+        aiMessage: {
+          id: NURSE.id,
+          sender_type: 'model',
+          source: 'chat',
+          content: 'Good luck!',
+          created_at: at,
+        },
         conversation: { messageCount: 4, relationshipStage: 'initial', explicitMode: false },
         usage: { limit: 30, used: 2, remaining: 28, resetAt: at },
         engine: 'builtin',
@@ -64,6 +76,7 @@ function chatServer() {
           {
             id: '00000000-0000-4000-8000-00000000b001',
             sender_type: 'user',
+            source: 'chat',
             content: 'I work as a nurse',
             created_at: '2025-03-10T10:00:00.000Z',
           },

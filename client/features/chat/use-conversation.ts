@@ -5,9 +5,9 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ChatMessage, Conversation } from '#common/contracts/chats';
+import type { ChatMessage, Conversation, MessagesPage } from '#common/contracts/chats';
 import { isApiError } from '#client/lib/api-client';
-import { chatApi, chatKeys, type MessagesPage } from './api';
+import { chatApi, chatKeys } from './api';
 
 /** While a reply started before this page loaded is still being written, look again this often. */
 export const REPLY_POLL_MS = 1500;

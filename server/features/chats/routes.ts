@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  conversationSchema,
-  conversationSummarySchema,
+  conversationResponseSchema,
+  conversationsResponseSchema,
   createConversationRequestSchema,
-  messageSchema,
+  messagesPageSchema,
   messagesQuerySchema,
   testConnectionResultSchema,
   usageSchema,
@@ -28,7 +28,7 @@ import {
 } from './service';
 
 export const idParamsSchema = z.object({ id: z.string().uuid() });
-const conversationResponse = z.object({ conversation: conversationSchema });
+const conversationResponse = conversationResponseSchema;
 const base = { tags: ['chats'], security: SIGNED_IN };
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
@@ -50,10 +50,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ engines: ReplyEngines }> = asyn
       schema: {
         ...base,
         summary: 'Own conversations, most recently active first',
-        response: {
-          200: z.object({ conversations: z.array(conversationSummarySchema) }),
-          ...errors,
-        },
+        response: { 200: conversationsResponseSchema, ...errors },
       },
     },
     async (request) => ({ conversations: await listConversations(app.db, userOf(request).id) }),
@@ -145,7 +142,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ engines: ReplyEngines }> = asyn
         params: idParamsSchema,
         querystring: messagesQuerySchema,
         response: {
-          200: z.object({ messages: z.array(messageSchema), nextCursor: z.string().nullable() }),
+          200: messagesPageSchema,
           ...errors,
         },
       },
