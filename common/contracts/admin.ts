@@ -87,6 +87,7 @@ export const adminUsersResponseSchema = z.object({
   users: z.array(adminUserSchema),
   nextCursor: z.string().nullable(),
 });
+export type AdminUsersPage = z.infer<typeof adminUsersResponseSchema>;
 export const adminUserParamsSchema = z.object({ id: z.string().uuid() });
 export const updateAdminUserRequestSchema = z
   .object({ status: z.enum(ACCOUNT_STATUSES).optional(), role: z.enum(ROLES).optional() })

@@ -6,7 +6,17 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import type { AdminUser, DiscountCode, Overview, SiteSettings } from '#common/contracts/admin';
+import {
+  adminUserResponseSchema,
+  adminUsersResponseSchema,
+  discountCodeResponseSchema,
+  discountCodesResponseSchema,
+  overviewResponseSchema,
+  siteSettingsResponseSchema,
+  type AdminUsersPage,
+  type DiscountCode,
+  type SiteSettings,
+} from '#common/contracts/admin';
 import type { AccountStatus, Role } from '#common/contracts/user';
 import { apiRequest } from '#client/lib/api-client';
 import { publicConfigQuery } from '#client/lib/public-config';
@@ -25,7 +35,7 @@ export function overviewQuery() {
   return queryOptions({
     queryKey: OVERVIEW_KEY,
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ overview: Overview }>('/admin/overview', { signal })).overview,
+      (await apiRequest('/admin/overview', { signal, schema: overviewResponseSchema })).overview,
     staleTime: 0,
   });
 }
@@ -35,18 +45,14 @@ export interface UsersFilter {
   status: AccountStatus | '';
 }
 
-interface UsersPage {
-  users: AdminUser[];
-  nextCursor: string | null;
-}
-
 /** `GET /api/admin/users`, a page at a time (Load more follows `nextCursor`). */
 export function useAdminUsers(filter: UsersFilter) {
   return useInfiniteQuery({
     queryKey: [...USERS_KEY, filter],
     queryFn: ({ signal, pageParam }) =>
-      apiRequest<UsersPage>('/admin/users', {
+      apiRequest('/admin/users', {
         signal,
+        schema: adminUsersResponseSchema,
         query: {
           search: filter.search.trim(),
           status: filter.status,
@@ -73,9 +79,13 @@ export function useUpdateAdminUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...change }: UserChange) =>
-      apiRequest<{ user: AdminUser }>(`/admin/users/${id}`, { method: 'PATCH', body: change }),
+      apiRequest(`/admin/users/${id}`, {
+        method: 'PATCH',
+        body: change,
+        schema: adminUserResponseSchema,
+      }),
     onSuccess: ({ user }) => {
-      queryClient.setQueriesData<InfiniteData<UsersPage>>({ queryKey: USERS_KEY }, (data) =>
+      queryClient.setQueriesData<InfiniteData<AdminUsersPage>>({ queryKey: USERS_KEY }, (data) =>
         data
           ? {
               ...data,
@@ -95,8 +105,12 @@ export function discountCodesQuery() {
   return queryOptions({
     queryKey: DISCOUNTS_KEY,
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ discountCodes: DiscountCode[] }>('/admin/discount-codes', { signal }))
-        .discountCodes,
+      (
+        await apiRequest('/admin/discount-codes', {
+          signal,
+          schema: discountCodesResponseSchema,
+        })
+      ).discountCodes,
   });
 }
 
@@ -124,18 +138,20 @@ function useDiscountMutation<T>(request: (input: T) => Promise<unknown>) {
 
 export function useCreateDiscountCode() {
   return useDiscountMutation((input: DiscountCodeInput) =>
-    apiRequest<{ discountCode: DiscountCode }>('/admin/discount-codes', {
+    apiRequest('/admin/discount-codes', {
       method: 'POST',
       body: input,
+      schema: discountCodeResponseSchema,
     }),
   );
 }
 
 export function useUpdateDiscountCode() {
   return useDiscountMutation(({ id, ...change }: Partial<DiscountCodeInput> & { id: string }) =>
-    apiRequest<{ discountCode: DiscountCode }>(`/admin/discount-codes/${id}`, {
+    apiRequest(`/admin/discount-codes/${id}`, {
       method: 'PATCH',
       body: change,
+      schema: discountCodeResponseSchema,
     }),
   );
 }
@@ -150,7 +166,8 @@ export function siteSettingsQuery() {
   return queryOptions({
     queryKey: SETTINGS_KEY,
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ settings: SiteSettings }>('/admin/settings', { signal })).settings,
+      (await apiRequest('/admin/settings', { signal, schema: siteSettingsResponseSchema }))
+        .settings,
   });
 }
 
@@ -159,7 +176,11 @@ export function useSaveSiteSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: SiteSettings) =>
-      apiRequest<{ settings: SiteSettings }>('/admin/settings', { method: 'PUT', body: settings }),
+      apiRequest('/admin/settings', {
+        method: 'PUT',
+        body: settings,
+        schema: siteSettingsResponseSchema,
+      }),
     onSuccess: ({ settings }) => {
       queryClient.setQueryData(SETTINGS_KEY, settings);
       void queryClient.invalidateQueries({ queryKey: publicConfigQuery().queryKey });

@@ -5,16 +5,15 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type {
-  AdminModel,
-  AdminModelDraft,
-  AdminModelsOverview,
-  ImportChange,
-} from '#common/contracts/admin-models';
 import {
   ADMIN_MODEL_FORM,
   ADMIN_MODELS_PAGE_SIZE,
   adminModelFormFields,
+  adminModelsOverviewSchema,
+  adminModelsResponseSchema,
+  type AdminModel,
+  type AdminModelDraft,
+  type ImportChange,
 } from '#common/contracts/admin-models';
 import type { ModelCategory, ModelStatusFilter } from '#common/contracts/model-rules';
 import {
@@ -38,11 +37,6 @@ export const DEFAULT_MODELS_FILTER: AdminModelsFilter = {
   status: 'all',
 };
 
-interface ModelsPage {
-  models: AdminModel[];
-  nextCursor: string | null;
-}
-
 export const adminModelKeys = {
   all: ['admin', 'models'] as const,
   list: (filter: AdminModelsFilter) => ['admin', 'models', 'list', filter] as const,
@@ -64,7 +58,11 @@ export function useAdminModels(filter: AdminModelsFilter) {
   return useInfiniteQuery({
     queryKey: adminModelKeys.list(filter),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<ModelsPage>('/admin/models', { query: modelsQueryOf(filter, pageParam), signal }),
+      apiRequest('/admin/models', {
+        query: modelsQueryOf(filter, pageParam),
+        signal,
+        schema: adminModelsResponseSchema,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
@@ -73,7 +71,8 @@ export function useAdminModels(filter: AdminModelsFilter) {
 export function useAdminModelsStats() {
   return useQuery({
     queryKey: adminModelKeys.stats(),
-    queryFn: ({ signal }) => apiRequest<AdminModelsOverview>('/admin/models/stats', { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('/admin/models/stats', { signal, schema: adminModelsOverviewSchema }),
   });
 }
 
