@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FavoriteModel } from '#common/contracts/favorites';
+import { favoritesListResponseSchema, type FavoriteModel } from '#common/contracts/favorites';
 import type { Language } from '#common/i18n/languages';
 import { apiRequest } from '#client/lib/api-client';
 import { FAVORITES_KEY } from '#client/features/session';
@@ -9,7 +9,8 @@ export function useFavoritesList(enabled: boolean) {
   return useQuery({
     queryKey: FAVORITES_KEY,
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ favorites: FavoriteModel[] }>('/users/favorites', { signal })).favorites,
+      (await apiRequest('/users/favorites', { signal, schema: favoritesListResponseSchema }))
+        .favorites,
     enabled,
   });
 }

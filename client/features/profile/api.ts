@@ -1,17 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CommunicationStyle, Profile, UpdateProfileRequest } from '#common/contracts/profile';
+import {
+  profileResponseSchema,
+  type CommunicationStyle,
+  type Profile,
+  type UpdateProfileRequest,
+} from '#common/contracts/profile';
 import { apiRequest } from '#client/lib/api-client';
 
 export const PROFILE_KEY = ['profile'] as const;
-
-type ProfileResponse = { profile: Profile };
 
 /** `GET /api/users/profile`: about me, interests, communication style, location. */
 export function useProfile() {
   return useQuery({
     queryKey: PROFILE_KEY,
     queryFn: async ({ signal }) =>
-      (await apiRequest<ProfileResponse>('/users/profile', { signal })).profile,
+      (
+        await apiRequest('/users/profile', {
+          schema: profileResponseSchema,
+          signal,
+        })
+      ).profile,
   });
 }
 
@@ -20,7 +28,7 @@ export function useProfile() {
  * server's profile replaces it on success and the previous one comes back on failure.
  */
 function useProfileChange<TInput>(
-  call: (input: TInput) => Promise<ProfileResponse>,
+  call: (input: TInput) => Promise<{ profile: Profile }>,
   apply: (profile: Profile, input: TInput) => Profile,
 ) {
   const queryClient = useQueryClient();
@@ -45,7 +53,8 @@ function useProfileChange<TInput>(
 export const useUpdateInterests = () =>
   useProfileChange(
     (interests: string[]) =>
-      apiRequest<ProfileResponse>('/users/profile/interests', {
+      apiRequest('/users/profile/interests', {
+        schema: profileResponseSchema,
         method: 'PUT',
         body: { interests },
       }),
@@ -56,7 +65,8 @@ export const useUpdateInterests = () =>
 export const useUpdateCommunicationStyle = () =>
   useProfileChange(
     (communicationStyle: CommunicationStyle) =>
-      apiRequest<ProfileResponse>('/users/profile/communication-style', {
+      apiRequest('/users/profile/communication-style', {
+        schema: profileResponseSchema,
         method: 'PUT',
         body: { communicationStyle },
       }),
@@ -67,7 +77,11 @@ export const useUpdateCommunicationStyle = () =>
 export const useUpdateProfile = () =>
   useProfileChange(
     (change: UpdateProfileRequest) =>
-      apiRequest<ProfileResponse>('/users/profile', { method: 'PUT', body: change }),
+      apiRequest('/users/profile', {
+        schema: profileResponseSchema,
+        method: 'PUT',
+        body: change,
+      }),
     (profile, change) => ({
       ...profile,
       bio: change.bio ?? profile.bio,

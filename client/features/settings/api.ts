@@ -2,6 +2,10 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { Settings, UpdateSettingsRequest } from '#common/contracts/settings';
 import { apiRequest } from '#client/lib/api-client';
 
+/** A loader: the settings are read while the first page loads, which ships without zod. */
+const settingsResponse = () =>
+  import('#common/contracts/settings').then((contract) => contract.settingsResponseSchema);
+
 export const SETTINGS_KEY = ['settings'] as const;
 
 /** `GET /api/users/settings`: the signed-in user's language, notifications, privacy, appearance. */
@@ -9,7 +13,7 @@ export function settingsQuery() {
   return queryOptions({
     queryKey: SETTINGS_KEY,
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ settings: Settings }>('/users/settings', { signal })).settings,
+      (await apiRequest('/users/settings', { signal, schema: settingsResponse })).settings,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -38,7 +42,7 @@ export function useUpdateSettings(feedback: SettingsFeedback = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: UpdateSettingsRequest) =>
-      apiRequest<{ settings: Settings }>('/users/settings', { method: 'PUT', body: change }),
+      apiRequest('/users/settings', { method: 'PUT', body: change, schema: settingsResponse }),
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: SETTINGS_KEY });
       const previous = queryClient.getQueryData<Settings>(SETTINGS_KEY);
