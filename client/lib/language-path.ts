@@ -19,6 +19,7 @@ export const APP_ROUTE_PATTERNS = [
   'settings',
   'support',
   'favorites',
+  'chats',
   'admin',
   'admin/models',
   'plans',

@@ -5,6 +5,10 @@ import { hasVisibleCharacter } from '#common/chat/visible-text';
 /** Longest message a user can send. */
 export const MAX_MESSAGE_LENGTH = 4000;
 export const DEFAULT_MESSAGES_PAGE = 30;
+/** Characters of the newest message a conversation list row shows. */
+export const LAST_MESSAGE_PREVIEW = 140;
+export const MAX_CONVERSATIONS_PAGE = 100;
+export const MAX_CONVERSATION_SEARCH = 100;
 export const MAX_MESSAGES_PAGE = 100;
 
 const stageSchema = z.enum(RELATIONSHIP_STAGES);
@@ -21,6 +25,9 @@ export const conversationSummarySchema = z.object({
   message_count: z.number().int(),
   relationship_stage: stageSchema,
   is_active: z.boolean(),
+  /** The start of the newest message (at most LAST_MESSAGE_PREVIEW characters); null when empty. */
+  last_message_preview: z.string().nullable(),
+  last_message_sender: z.enum(['user', 'model']).nullable(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
@@ -48,6 +55,18 @@ export const messageSchema = z.object({
   created_at: z.string(),
 });
 export type ChatMessage = z.infer<typeof messageSchema>;
+
+export const conversationsQuerySchema = z.object({
+  /**
+   * Words to look for in the companion's name (either language) or in any message of the
+   * conversation, case-insensitive; blank lists every conversation.
+   */
+  q: z.string().trim().max(MAX_CONVERSATION_SEARCH).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_CONVERSATIONS_PAGE).default(MAX_CONVERSATIONS_PAGE),
+  /** A conversation id from `nextCursor`: answers the conversations listed after it. */
+  cursor: z.string().uuid().optional(),
+});
+export type ConversationsQuery = z.infer<typeof conversationsQuerySchema>;
 
 export const createConversationRequestSchema = z.object({
   /** The companion: UUID, number 1-6 or name, like `GET /api/models/{id}`. */
@@ -107,8 +126,11 @@ export const testConnectionResultSchema = z.object({
 export type TestConnectionResult = z.infer<typeof testConnectionResultSchema>;
 
 export const conversationResponseSchema = z.object({ conversation: conversationSchema });
+/** A page of `GET /api/chats`. */
 export const conversationsResponseSchema = z.object({
   conversations: z.array(conversationSummarySchema),
+  /** The `cursor` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
 });
 /** A page of a conversation's messages, oldest first; `nextCursor` reads further back. */
 export const messagesPageSchema = z.object({

@@ -12,6 +12,7 @@ test('@phone the signed-in mobile menu mirrors the header, and logs out', async 
   for (const name of [
     'Dashboard',
     'Companions',
+    'My chats',
     'Plans',
     'Support',
     'Favorites',

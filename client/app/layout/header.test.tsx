@@ -29,7 +29,7 @@ describe('Header', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Companions', 'Plans', 'Support', 'Admin Panel']);
+    ).toEqual(['Dashboard', 'Companions', 'My chats', 'Plans', 'Support', 'Admin Panel']);
     expect(screen.getByRole('link', { name: 'Favorites' }).getAttribute('href')).toBe(
       '/en/favorites',
     );

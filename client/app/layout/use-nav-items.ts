@@ -12,7 +12,7 @@ export interface NavItem {
 
 /**
  * The header's links. Signed out: Home, Companions, Plans, Support (prices are public). Signed
- * in: Dashboard, Companions, Plans, Support, and Admin Panel for staff (admins; moderators,
+ * in: Dashboard, Companions, My chats, Plans, Support, and Admin Panel for staff (admins; moderators,
  * whose panel is the Support tab).
  */
 export function useNavItems(): NavItem[] {
@@ -31,6 +31,7 @@ export function useNavItems(): NavItem[] {
   const items: NavItem[] = [
     { id: 'dashboard', to: to('/dashboard'), label: t('nav.dashboard') },
     { id: 'models', to: to('/models'), label: t('nav.models') },
+    { id: 'chats', to: to('/chats'), label: t('nav.chats') },
     { id: 'plans', to: to('/plans'), label: t('nav.plans') },
     { id: 'support', to: to('/support'), label: t('nav.support') },
   ];

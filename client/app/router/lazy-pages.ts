@@ -14,6 +14,7 @@ export const LoginRoute = lazyPage(() => import('../routes/login'));
 export const RegisterRoute = lazyPage(() => import('../routes/register'));
 export const DashboardRoute = lazyPage(() => import('../routes/dashboard'));
 export const FavoritesRoute = lazyPage(() => import('../routes/favorites'));
+export const ChatsRoute = lazyPage(() => import('../routes/chats'));
 export const ProfileRoute = lazyPage(() => import('../routes/profile'));
 export const SettingsRoute = lazyPage(() => import('../routes/settings'));
 export const ChatRoute = lazyPage(() => import('../routes/chat'));

@@ -32,7 +32,7 @@ export function RecentConversations({
     <Card className="p-5" data-testid="recent-conversations">
       <div className="flex items-center justify-between gap-3">
         <h2 className="font-display text-xl font-semibold">{t('dashboard.recent.title')}</h2>
-        <Link to={to('/models')} className="text-sm font-semibold text-accent-soft hover:underline">
+        <Link to={to('/chats')} className="text-sm font-semibold text-accent-soft hover:underline">
           {t('dashboard.recent.viewAll')}
         </Link>
       </div>

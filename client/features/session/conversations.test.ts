@@ -15,6 +15,8 @@ function summary(slug: string, lastMessageAt: string | null): ConversationSummar
     message_count: lastMessageAt ? 2 : 0,
     relationship_stage: 'initial',
     is_active: true,
+    last_message_preview: lastMessageAt ? 'Hello' : null,
+    last_message_sender: lastMessageAt ? 'model' : null,
   };
 }
 

@@ -29,6 +29,7 @@ function everyRoute(id: string) {
     ['GET', `/api/chats/${id}`, undefined],
     ['GET', `/api/chats/${id}/messages`, undefined],
     ['DELETE', `/api/chats/${id}/messages`, undefined],
+    ['DELETE', `/api/chats/${id}`, undefined],
     ['POST', `/api/chats/${id}/ai-response`, SEND],
   ] as const;
 }

@@ -6,6 +6,7 @@ import {
   type RelationshipStage,
   type StageMessage,
 } from '#common/chat/stage';
+import { LAST_MESSAGE_PREVIEW } from '#common/contracts/chats';
 import type { Database, Queryable } from '#server/db/client';
 import { preparedFor, type Bound } from '#server/db/prepared';
 import { aiModels, conversations, messages } from '#server/db/schema';
@@ -68,7 +69,21 @@ export async function insertConversation(
   return inserted.length > 0;
 }
 
-/** The user's conversations, most recently active first, with what a list row shows. */
+/** A conversation's place in the list: its latest activity, then its id. */
+const activity = sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`;
+
+/** The newest message of the conversation of the outer row (served by messages_paging_idx). */
+function newestMessage<T>(column: SQL) {
+  return sql<T>`(select ${column} from ${messages}
+    where ${messages.conversationId} = ${conversations.id}
+    order by ${messages.createdAt} desc, ${messages.id} desc limit 1)`;
+}
+
+/**
+ * A page of the user's conversations, most recently active first, with what a list row shows.
+ * `pattern` (an ILIKE pattern, or null for all) matches the companion's names or any message;
+ * `cursor` (a conversation id, or null from the start) lists those after it.
+ */
 const conversationSummaries = preparedFor((db) =>
   db
     .select({
@@ -82,20 +97,64 @@ const conversationSummaries = preparedFor((db) =>
       lastMessageAt: conversations.lastMessageAt,
       messageCount: conversations.messageCount,
       relationshipStage: conversations.relationshipStage,
+      lastMessagePreview: newestMessage<string | null>(
+        sql`left(${messages.content}, ${sql.raw(String(LAST_MESSAGE_PREVIEW))})`,
+      ),
+      lastMessageSender: newestMessage<'user' | 'model' | null>(sql`${messages.senderType}`),
     })
     .from(conversations)
     .innerJoin(aiModels, eq(aiModels.id, conversations.modelId))
-    .where(eq(conversations.userId, sql.placeholder('userId')))
-    .orderBy(
-      desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`),
-      desc(conversations.id),
+    .where(
+      and(
+        eq(conversations.userId, sql.placeholder('userId')),
+        sql`(${sql.placeholder('pattern')}::text is null
+          or ${aiModels.name} ilike ${sql.placeholder('pattern')}
+          or ${aiModels.nameBg} ilike ${sql.placeholder('pattern')}
+          or exists (select 1 from ${messages}
+            where ${messages.conversationId} = ${conversations.id}
+              and ${messages.content} ilike ${sql.placeholder('pattern')}))`,
+        sql`(${sql.placeholder('cursor')}::uuid is null
+          or (${activity}, ${conversations.id}) < (
+            select coalesce(anchor.last_message_at, anchor.created_at), anchor.id
+            from ${conversations} as anchor
+            where anchor.id = ${sql.placeholder('cursor')}::uuid
+              and anchor.user_id = ${sql.placeholder('userId')}))`,
+      ),
     )
+    .orderBy(desc(activity), desc(conversations.id))
+    .limit(sql.placeholder('limit'))
     .prepare('chats_summaries'),
 );
 
-/** The user's conversations, most recently active first (every chat page load lists them). */
-export async function findConversationSummaries(db: Database, userId: string) {
-  return conversationSummaries(db).execute({ userId });
+export interface SummariesQuery {
+  /** An ILIKE pattern (already escaped), or null for every conversation. */
+  pattern: string | null;
+  /** List after this conversation of the user's (null: from the newest). */
+  cursor: string | null;
+  limit: number;
+}
+
+/** A page of the user's conversations, most recently active first (every chat page lists them). */
+export async function findConversationSummaries(
+  db: Database,
+  userId: string,
+  { pattern, cursor, limit }: SummariesQuery,
+) {
+  return conversationSummaries(db).execute({ userId, pattern, cursor, limit });
+}
+
+/**
+ * Deletes the user's conversation with its messages unless a reply is being written; answers
+ * whether it did (false: not the user's, gone, or a reply in flight).
+ */
+export async function deleteOwnConversation(db: Queryable, userId: string, id: string) {
+  const deleted = await db
+    .delete(conversations)
+    .where(
+      and(eq(conversations.id, id), eq(conversations.userId, userId), sql`not ${replyPending}`),
+    )
+    .returning({ id: conversations.id });
+  return deleted.length > 0;
 }
 
 /**

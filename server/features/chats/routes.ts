@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   conversationResponseSchema,
+  conversationsQuerySchema,
   conversationsResponseSchema,
   createConversationRequestSchema,
   messagesPageSchema,
@@ -21,6 +22,7 @@ import { sendRoutes } from './send-routes';
 import {
   clearMessages,
   currentUsage,
+  deleteConversation,
   getConversation,
   listConversations,
   listMessages,
@@ -50,10 +52,16 @@ export const chatRoutes: FastifyPluginAsyncZod<{ engines: ReplyEngines }> = asyn
       schema: {
         ...base,
         summary: 'Own conversations, most recently active first',
+        description:
+          'Each with the start of its newest message. `q` finds conversations by the ' +
+          "companion's name (English or Bulgarian) or by words in any of their messages. " +
+          '`nextCursor` is the `cursor` for the next page; null on the last one. An unknown ' +
+          'cursor is 404.',
+        querystring: conversationsQuerySchema,
         response: { 200: conversationsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ conversations: await listConversations(app.db, userOf(request).id) }),
+    async (request) => listConversations(app.db, userOf(request).id, request.query),
   );
 
   app.post(
@@ -127,6 +135,27 @@ export const chatRoutes: FastifyPluginAsyncZod<{ engines: ReplyEngines }> = asyn
     async (request) => ({
       conversation: await getConversation(app.db, userOf(request).id, request.params.id),
     }),
+  );
+
+  app.delete(
+    '/chats/:id',
+    {
+      schema: {
+        ...base,
+        summary: 'Delete the conversation and its messages',
+        description:
+          'What the companion remembers about you stays unless `keepMemories=false` (default ' +
+          'true). 409 while a reply is being written. Opening a chat with her again starts a ' +
+          'new conversation.',
+        params: idParamsSchema,
+        querystring: clearMessagesQuerySchema,
+        response: { 204: z.null(), 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteConversation(app.db, userOf(request).id, request.params.id, request.query);
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(

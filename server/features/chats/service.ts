@@ -2,6 +2,7 @@ import type {
   ChatMessage,
   Conversation,
   ConversationSummary,
+  ConversationsQuery,
   Usage,
 } from '#common/contracts/chats';
 import type { AppConfig } from '#server/config';
@@ -9,10 +10,12 @@ import type { Clock } from '#server/clock';
 import type { Database } from '#server/db/client';
 import { HttpError, notFound, premiumRequired } from '#server/http-error';
 import type { Entitlements } from '#server/features/billing';
-import { findModelByAnyId } from '#server/features/models';
+import { forgetCompanion } from '#server/features/memories';
+import { escapeLikePattern, findModelByAnyId } from '#server/features/models';
 import { findOwnMessagesPage, messageExists } from './message-repository';
 import {
   clearConversation,
+  deleteOwnConversation,
   findConversationOfModel,
   findConversationSummaries,
   findOwnConversation,
@@ -35,11 +38,44 @@ export async function ownConversation(
   return row;
 }
 
+/** A page of the user's conversations, newest activity first, found by `q` when given. */
 export async function listConversations(
   db: Database,
   userId: string,
-): Promise<ConversationSummary[]> {
-  return (await findConversationSummaries(db, userId)).map(toSummary);
+  { q, limit, cursor }: ConversationsQuery,
+): Promise<{ conversations: ConversationSummary[]; nextCursor: string | null }> {
+  if (cursor) await ownConversation(db, userId, cursor);
+  // One extra row says whether more follow without a count.
+  const rows = await findConversationSummaries(db, userId, {
+    pattern: q ? `%${escapeLikePattern(q)}%` : null,
+    cursor: cursor ?? null,
+    limit: limit + 1,
+  });
+  const page = rows.slice(0, limit);
+  return {
+    conversations: page.map(toSummary),
+    nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+/**
+ * Deletes the conversation and its messages (what she remembers stays unless `keepMemories` is
+ * false); not while a reply is written. Opening a chat with her again starts a new one.
+ */
+export async function deleteConversation(
+  db: Database,
+  userId: string,
+  id: string,
+  { keepMemories }: { keepMemories: boolean },
+): Promise<void> {
+  const row = await ownConversation(db, userId, id);
+  if (row.replyPending) throw replyInFlight();
+  if (!(await deleteOwnConversation(db, userId, id))) {
+    // A reply started between the check and the delete, or another tab deleted it first.
+    await ownConversation(db, userId, id);
+    throw replyInFlight();
+  }
+  if (!keepMemories) await forgetCompanion(db, { userId, modelId: row.modelId });
 }
 
 /**

@@ -32,6 +32,8 @@ export function toSummary(row: SummaryRow): ConversationSummary {
     message_count: row.messageCount,
     relationship_stage: row.relationshipStage,
     is_active: row.isActive,
+    last_message_preview: row.lastMessagePreview,
+    last_message_sender: row.lastMessageSender,
   };
 }
 

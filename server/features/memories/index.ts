@@ -5,6 +5,7 @@ export {
   NOTHING_RECALLED,
   exportMemories,
   forgetAll,
+  forgetCompanion,
   learnFromMessage,
   recallForReply,
   rememberFromMessage,

@@ -7,6 +7,7 @@ export type {
   LocalizedPersona,
   PortraitLook,
 } from './persona';
+export { escapeLikePattern } from './repository';
 export type { ListPosition } from './repository';
 export { modelRoutes } from './routes';
 export { findModelByAnyId } from './service';
