@@ -11,7 +11,6 @@ export const instantEngine: ReplyEngine = {
     yield 'Thanks for telling me. ';
     yield 'What happened next?';
   },
-  async ping() {},
 };
 
 /**

@@ -124,7 +124,7 @@ export async function buildApp(
       await api.register(billingRoutes);
       await api.register(supportRoutes, { engines });
       await api.register(mailRoutes);
-      await api.register(adminRoutes);
+      await api.register(adminRoutes, { engines });
       await api.register(adminModelRoutes);
       await api.register(memoryRoutes);
       await api.register(realtimeRoutes);

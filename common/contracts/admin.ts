@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '#common/i18n/languages';
 import { ACCOUNT_STATUSES, PLANS, ROLES } from './user';
 
 /** The admin panel's API (docs/api.md, "Admin"). */
@@ -184,3 +185,74 @@ export const updateSiteSettingsRequestSchema = z.object({
   supported_formats: z.array(z.enum(IMAGE_FORMATS)).min(1, 'Allow at least one format.'),
 });
 export const siteSettingsResponseSchema = z.object({ settings: siteSettingsSchema });
+
+// ---- AI engine -----------------------------------------------------------------------------------
+
+export const REPLY_ENGINES = ['openai', 'builtin'] as const;
+
+/** The reply engine as the server's settings (LLM_*) made it; never the key itself. */
+export const aiEngineSchema = z.object({
+  engine: z.enum(REPLY_ENGINES),
+  model: z.string(),
+  /** The provider's host and port from LLM_BASE_URL; null for OpenAI's own API or no provider. */
+  server: z.string().nullable(),
+  apiKeySet: z.boolean(),
+  /** LLM_TIMEOUT_MS: no first token by then and a chat falls back to the built-in engine. */
+  firstTokenTimeoutMs: z.number().int(),
+  /** LLM_TOTAL_TIMEOUT_MS. */
+  totalTimeoutMs: z.number().int(),
+  /** LLM_CONTEXT_TOKENS: every prompt is fitted to it. */
+  contextTokens: z.number().int(),
+});
+export type AiEngine = z.infer<typeof aiEngineSchema>;
+export const aiEngineResponseSchema = z.object({ aiEngine: aiEngineSchema });
+
+export const aiEngineTestRequestSchema = z.object({
+  /** The conversation's language (Bulgarian prompts take more tokens); English by default. */
+  language: z.enum(LANGUAGES).optional(),
+});
+
+/** How the test's prompt was fitted to the context window (as last sent). */
+export const aiEngineTestPromptSchema = z.object({
+  /** 2 when the provider found the first over its window and a tighter one was sent. */
+  attempt: z.number().int(),
+  estimatedTokens: z.number().int(),
+  contextTokens: z.number().int(),
+  budgetTokens: z.number().int(),
+  /** The window the provider's context error named, if it did. */
+  providerContextTokens: z.number().int().nullable(),
+  /** The first try's estimated size when a second was sent. */
+  firstAttemptTokens: z.number().int().nullable(),
+  dropped: z.object({
+    history: z.number().int(),
+    memories: z.number().int(),
+    storyFacts: z.number().int(),
+    summary: z.boolean(),
+  }),
+  overBudget: z.boolean(),
+});
+
+export const aiEngineTestSchema = z.object({
+  ok: z.boolean(),
+  engine: z.enum(REPLY_ENGINES),
+  model: z.string(),
+  language: z.enum(LANGUAGES),
+  /** Null for the built-in engine: it writes offline, without a prompt. */
+  prompt: aiEngineTestPromptSchema.nullable(),
+  firstTokenMs: z.number().int().nullable(),
+  totalMs: z.number().int(),
+  /** The start of her reply. */
+  replySample: z.string(),
+  failure: z
+    .object({
+      kind: z.enum(REPLY_FAILURE_REASONS),
+      status: z.number().int().nullable(),
+      /** The server's own words for it. */
+      message: z.string(),
+      /** The provider's own error text (the key masked); null when it said nothing. */
+      providerMessage: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type AiEngineTest = z.infer<typeof aiEngineTestSchema>;
+export const aiEngineTestResponseSchema = z.object({ test: aiEngineTestSchema });

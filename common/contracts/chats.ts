@@ -117,14 +117,6 @@ export const replyResultSchema = z.object({
 });
 export type ReplyResult = z.infer<typeof replyResultSchema>;
 
-export const testConnectionResultSchema = z.object({
-  ok: z.boolean(),
-  engine: z.enum(['builtin', 'openai']),
-  model: z.string(),
-  latencyMs: z.number(),
-});
-export type TestConnectionResult = z.infer<typeof testConnectionResultSchema>;
-
 export const conversationResponseSchema = z.object({ conversation: conversationSchema });
 /** A page of `GET /api/chats`. */
 export const conversationsResponseSchema = z.object({

@@ -1,8 +1,4 @@
-import {
-  conversationResponseSchema,
-  messagesPageSchema,
-  testConnectionResultSchema,
-} from '#common/contracts/chats';
+import { conversationResponseSchema, messagesPageSchema } from '#common/contracts/chats';
 import { apiRequest } from '#client/lib/api-client';
 
 export const chatKeys = {
@@ -40,6 +36,4 @@ export const chatApi = {
       method: 'DELETE',
       query: { keepMemories },
     }),
-  testConnection: () =>
-    apiRequest('/chats/test-connection', { method: 'POST', schema: testConnectionResultSchema }),
 };

@@ -1,13 +1,9 @@
-import { Activity, Crown, Heart, Phone, Volume2, VolumeX } from 'lucide-react';
-import { useState } from 'react';
+import { Crown, Heart, Phone, Volume2, VolumeX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '#client/components/ui/class-names';
-import { useLanguage, useLocalizedPath } from '#client/lib/language-context';
-import { toast } from '#client/lib/toast';
-import { formatNumber } from '#client/lib/format';
+import { useLocalizedPath } from '#client/lib/language-context';
 import { useFavoriteToggle } from '#client/features/session';
-import { chatApi } from './api';
 import { ClearDialog } from './clear-dialog';
 import { MemoryPanel } from './memory-panel';
 
@@ -20,7 +16,7 @@ export interface ReadAloudControl {
   toggle: () => void;
 }
 
-/** What she remembers, read aloud, test connection, voice call, favourite and clear. */
+/** What she remembers, read aloud, voice call, favourite and clear. */
 export function ChatActions({
   conversationId,
   modelId,
@@ -41,29 +37,8 @@ export function ChatActions({
   onClear: (keepMemories: boolean) => Promise<boolean>;
 }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const to = useLocalizedPath();
   const favorite = useFavoriteToggle(modelId);
-  const [testing, setTesting] = useState(false);
-
-  const testConnection = async () => {
-    setTesting(true);
-    try {
-      const result = await chatApi.testConnection();
-      const details = t('chat.testConnection.details', {
-        engine: t(`chat.testConnection.engines.${result.engine}`),
-        model: result.model,
-        ms: formatNumber(Math.round(result.latencyMs), language),
-      });
-      if (result.ok) toast.success(t('chat.testConnection.success'), { description: details });
-      else toast.error(t('chat.testConnection.failed'), { description: details });
-    } catch {
-      toast.error(t('chat.testConnection.failed'));
-    } finally {
-      setTesting(false);
-    }
-  };
-
   return (
     <div role="group" aria-label={t('chat.header.actions')} className="flex items-center gap-0.5">
       <MemoryPanel conversationId={conversationId} name={name} triggerClassName={ICON} />
@@ -83,16 +58,6 @@ export function ChatActions({
           )}
         </button>
       ) : null}
-      <button
-        type="button"
-        className={ICON}
-        disabled={testing}
-        aria-label={testing ? t('chat.testConnection.running') : t('chat.testConnection.button')}
-        title={t('chat.testConnection.button')}
-        onClick={() => void testConnection()}
-      >
-        <Activity aria-hidden="true" className={cn('h-5 w-5', testing && 'animate-pulse')} />
-      </button>
       {isPremium ? (
         <Link
           to={to(`/call/${callId}`)}

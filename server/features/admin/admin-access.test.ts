@@ -75,6 +75,8 @@ describe('the admin route table', () => {
         'GET /api/admin/settings',
         'PUT /api/admin/settings',
         'GET /api/admin/outbox',
+        'GET /api/admin/ai-engine',
+        'POST /api/admin/ai-engine/test',
       ]),
     );
     // Companion management, once its routes exist.

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ReplyEngines } from '#server/features/replies';
 import { requireRole } from '#server/plugins/session';
+import { aiEngineRoutes } from './ai-engine/routes';
 import { discountCodeRoutes } from './discount-routes';
 import { overviewRoutes } from './overview-routes';
 import { settingsRoutes } from './settings-routes';
@@ -10,7 +12,10 @@ import { userAdminRoutes } from './users-routes';
  * plugins it registers (401 signed out, 403 for users and moderators). Nothing here may be
  * cached on the way.
  */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ engines: ReplyEngines }> = async (
+  app,
+  { engines },
+) => {
   app.addHook('onRequest', requireRole('admin'));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -19,4 +24,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(userAdminRoutes);
   await app.register(discountCodeRoutes);
   await app.register(settingsRoutes);
+  await app.register(aiEngineRoutes, { engines });
 };

@@ -25,7 +25,6 @@ function everyRoute(id: string) {
     ['GET', '/api/chats', undefined],
     ['POST', '/api/chats', { aiModelId: 'sophia' }],
     ['GET', '/api/chats/usage', undefined],
-    ['POST', '/api/chats/test-connection', undefined],
     ['GET', `/api/chats/${id}`, undefined],
     ['GET', `/api/chats/${id}/messages`, undefined],
     ['DELETE', `/api/chats/${id}/messages`, undefined],

@@ -174,18 +174,12 @@ describe('messages', () => {
   });
 });
 
-describe('usage, test-connection and export', () => {
+describe('usage and export', () => {
   it('reports the daily usage of the signed-in user', async () => {
     const response = await asUser(ctx.app, me.token, 'GET', '/api/chats/usage');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ limit: 30, used: 1, remaining: 29 });
     expect(response.json().resetAt).toMatch(/T00:00:00\.000Z$/);
-  });
-
-  it('tests the built-in engine connection', async () => {
-    const response = await asUser(ctx.app, me.token, 'POST', '/api/chats/test-connection');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ ok: true, engine: 'builtin', model: 'amora-persona' });
   });
 
   it('exports the conversations with their messages', async () => {

@@ -7,7 +7,6 @@ import {
   createConversationRequestSchema,
   messagesPageSchema,
   messagesQuerySchema,
-  testConnectionResultSchema,
   usageSchema,
 } from '#common/contracts/chats';
 import { apiErrorSchema } from '#common/contracts/errors';
@@ -16,7 +15,7 @@ import { SIGNED_IN } from '#server/plugins/openapi';
 import { requireUser, signedIn } from '#server/plugins/session';
 import { entitlementsFor } from '#server/features/billing';
 import { forgetAll } from '#server/features/memories';
-import { type ReplyEngines, testConnection } from '#server/features/replies';
+import type { ReplyEngines } from '#server/features/replies';
 import { schemaSerializerCompiler } from '#server/plugins/schema-serializer';
 import { sendRoutes } from './send-routes';
 import {
@@ -103,21 +102,6 @@ export const chatRoutes: FastifyPluginAsyncZod<{ engines: ReplyEngines }> = asyn
     async (request) => {
       const user = userOf(request);
       return currentUsage(app.db, app.config, app.clock, user.id, entitlementsFor(user));
-    },
-  );
-
-  app.post(
-    '/chats/test-connection',
-    {
-      schema: {
-        ...base,
-        summary: 'Ask the configured reply engine for a tiny answer and time it',
-        response: { 200: testConnectionResultSchema, ...errors },
-      },
-    },
-    async () => {
-      const { ok, engine, model, latencyMs } = await testConnection(engines.primary);
-      return { ok, engine, model, latencyMs };
     },
   );
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAI, type FakeOpenAIServer } from '#tests/fakes/openai-server';
 import { loadConfig } from '#server/config';
 import { BUILTIN_MODEL } from './builtin/builtin-engine';
-import { createReplyEngines, testConnection } from './engine-factory';
+import { createReplyEngines } from './engine-factory';
 import { collect, contextFor } from './test-support';
 
 let fake: FakeOpenAIServer;
@@ -35,38 +35,5 @@ describe('createReplyEngines', () => {
       primary.stream(contextFor('sophia', 'en', 'Hi'), new AbortController().signal),
     );
     expect(pieces.join('')).toBe('Configured provider.');
-  });
-});
-
-describe('testConnection', () => {
-  it('reports the built-in engine as always ready', async () => {
-    const result = await testConnection(createReplyEngines(loadConfig({})).primary);
-    expect(result).toMatchObject({ ok: true, engine: 'builtin', model: BUILTIN_MODEL });
-    expect(result.latencyMs).toBeGreaterThanOrEqual(0);
-  });
-
-  it('sends a tiny request to the provider and times it', async () => {
-    fake.requests.length = 0;
-    const { primary } = createReplyEngines(
-      loadConfig({ LLM_BASE_URL: fake.baseURL, LLM_MODEL: 'm1' }),
-    );
-    const result = await testConnection(primary);
-    expect(result).toMatchObject({ ok: true, engine: 'openai', model: 'm1' });
-    expect(fake.requests[0]!.body).toMatchObject({ max_tokens: 10, model: 'm1' });
-  });
-
-  it('reports a failing provider without its message', async () => {
-    fake.enqueue({ status: 401, errorMessage: 'Incorrect API key provided: sk-abc' });
-    const { primary } = createReplyEngines(loadConfig({ LLM_BASE_URL: fake.baseURL }));
-    const result = await testConnection(primary);
-    expect(result).toMatchObject({ ok: false, engine: 'openai', error: 'http 401' });
-  });
-
-  it('reports a provider that does not answer in time', async () => {
-    fake.enqueue({ hang: true });
-    const { primary } = createReplyEngines(loadConfig({ LLM_BASE_URL: fake.baseURL }));
-    const result = await testConnection(primary, { timeoutMs: 150 });
-    expect(result).toMatchObject({ ok: false, error: 'timeout' });
-    expect(result.latencyMs).toBeGreaterThanOrEqual(140);
   });
 });

@@ -125,8 +125,6 @@ export interface ReplyEngine {
   model: string;
   /** The reply as text pieces, in order. Throws a ReplyEngineError when the provider fails. */
   stream(ctx: ReplyContext, signal: AbortSignal, observer?: EngineObserver): AsyncIterable<string>;
-  /** A quick check that the engine answers (the admin's connection test sends a real reply instead). */
-  ping?(signal: AbortSignal): Promise<void>;
 }
 
 /** One structured answer asked of the provider (background work: memory facts, summaries). */

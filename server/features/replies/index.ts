@@ -1,5 +1,7 @@
 // The replies feature's public module: what the rest of the server may use of it (decision 012).
-export { createReplyEngines, testConnection } from './engine-factory';
+export { createReplyEngines } from './engine-factory';
+export { testReplyEngine } from './engine-test';
+export type { EngineTestFailure, EngineTestReport } from './engine-test';
 export type { ReplyEngines } from './engine-factory';
 export { CONTEXT_MESSAGES } from './engine';
 export type {

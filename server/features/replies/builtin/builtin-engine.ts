@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ReplyContext, ReplyEngine } from '../engine';
 import { composeReply } from './compose-reply';
 
-/** How the built-in engine's replies are reported (e.g. by the test-connection button). */
+/** How the built-in engine's replies are reported (e.g. by the admin's connection test). */
 export const BUILTIN_MODEL = 'amora-persona';
 
 export interface BuiltinEngineOptions {
@@ -33,9 +33,6 @@ export function createBuiltinEngine(options: BuiltinEngineOptions = {}): ReplyEn
         signal.throwIfAborted();
         yield piece;
       }
-    },
-    async ping(signal: AbortSignal) {
-      signal.throwIfAborted();
     },
   };
 }

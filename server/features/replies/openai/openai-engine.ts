@@ -8,7 +8,6 @@ import {
   DEFAULT_TOTAL_TIMEOUT_MS,
 } from './openai-client';
 import { fitPrompt, tighterBudget } from './prompt-fit';
-import { providerError } from './provider-errors';
 import { streamChatCompletion } from './stream-completion';
 
 export interface OpenAIEngineOptions {
@@ -23,9 +22,6 @@ export interface OpenAIEngineOptions {
   /** The provider's context window: every prompt is fitted to it (prompt-fit.ts). */
   contextTokens?: number;
 }
-
-/** testConnection's request: small and cheap. */
-const PING_MAX_TOKENS = 10;
 
 /**
  * Replies from an OpenAI-compatible chat completions server through the official SDK, streamed.
@@ -83,22 +79,5 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): ReplyEngine {
     kind: 'openai',
     model: options.model,
     stream,
-    async ping(signal) {
-      try {
-        const completion = await client.chat.completions.create(
-          {
-            model: options.model,
-            messages: [{ role: 'user', content: 'Say hello.' }],
-            max_tokens: PING_MAX_TOKENS,
-          },
-          { signal },
-        );
-        if (!Array.isArray(completion.choices) || completion.choices.length === 0) {
-          throw new ReplyEngineError('empty', 'The provider answered without choices');
-        }
-      } catch (error) {
-        throw providerError(error, signal.aborted);
-      }
-    },
   };
 }

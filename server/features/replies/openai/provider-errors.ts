@@ -15,7 +15,9 @@ export function providerError(error: unknown, timedOut: boolean): ReplyEngineErr
     return new ReplyEngineError('unknown', 'The request was aborted');
   }
   if (error instanceof APIConnectionError) {
-    return new ReplyEngineError('connection', 'The provider could not be reached');
+    const failure = new ReplyEngineError('connection', 'The provider could not be reached');
+    failure.providerMessage = maskSecrets(causes(error)).slice(0, 500);
+    return failure;
   }
   if (error instanceof APIError) {
     const failure = error.status
@@ -35,6 +37,15 @@ export function providerError(error: unknown, timedOut: boolean): ReplyEngineErr
     return new ReplyEngineError('cut', 'The provider closed the stream early');
   }
   return new ReplyEngineError('unknown', 'The provider failed');
+}
+
+/** "Connection error. (fetch failed: connect ECONNREFUSED 127.0.0.1:9)": what the network said. */
+function causes(error: Error): string {
+  const reasons: string[] = [];
+  for (let cause = error.cause; cause instanceof Error && reasons.length < 3; cause = cause.cause) {
+    reasons.push(cause.message);
+  }
+  return reasons.length ? `${error.message} (${reasons.join(': ')})` : error.message;
 }
 
 /** The text of one streamed chunk; throws when the chunk is not a chat completion chunk. */
