@@ -156,6 +156,7 @@ describe('OpenAPI', () => {
     expect(operations.map((o) => o.key).sort()).toEqual([
       'DELETE /api/admin/discount-codes/{id}',
       'DELETE /api/admin/models/{id}',
+      'DELETE /api/chats/{id}',
       'DELETE /api/chats/{id}/memories',
       'DELETE /api/chats/{id}/memories/{memoryId}',
       'DELETE /api/chats/{id}/messages',
