@@ -222,6 +222,8 @@ describe('OpenAPI', () => {
       'POST /api/chats',
       'POST /api/chats/{id}/ai-response',
       'POST /api/chats/{id}/memories',
+      'POST /api/chats/{id}/messages/{messageId}/edit',
+      'POST /api/chats/{id}/regenerate',
       'POST /api/early-access',
       'POST /api/models',
       'POST /api/realtime/session',

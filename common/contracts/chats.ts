@@ -80,11 +80,14 @@ export const messagesQuerySchema = z.object({
   before: z.string().uuid().optional(),
 });
 
+/** A message's text as the user writes it: something visible, at most MAX_MESSAGE_LENGTH. */
+const messageTextSchema = z
+  .string()
+  .max(MAX_MESSAGE_LENGTH, `Messages can be at most ${MAX_MESSAGE_LENGTH} characters`)
+  .refine(hasVisibleCharacter, 'Please write a message');
+
 export const sendMessageRequestSchema = z.object({
-  userMessage: z
-    .string()
-    .max(MAX_MESSAGE_LENGTH, `Messages can be at most ${MAX_MESSAGE_LENGTH} characters`)
-    .refine(hasVisibleCharacter, 'Please write a message'),
+  userMessage: messageTextSchema,
   /**
    * A random id the browser makes per send; a repeat of the same id (a double click, a retry
    * after a dropped connection) is answered with the stored result instead of a second message.
@@ -116,6 +119,19 @@ export const replyResultSchema = z.object({
   engine: z.enum(['builtin', 'openai']),
 });
 export type ReplyResult = z.infer<typeof replyResultSchema>;
+
+/** `POST /api/chats/{id}/messages/{messageId}/edit`: the user's last message, rewritten. */
+export const editMessageRequestSchema = z.object({ content: messageTextSchema });
+
+/**
+ * The answer of a regenerate or an edit (and the data of its SSE `done` event): a reply result
+ * whose `userMessage` is the message answered again (edited: with its new text), and the id of
+ * the reply it replaces (deleted; null when an edited message had no reply yet).
+ */
+export const replacedReplyResultSchema = replyResultSchema.extend({
+  replacedMessageId: z.string().uuid().nullable(),
+});
+export type ReplacedReplyResult = z.infer<typeof replacedReplyResultSchema>;
 
 export const conversationResponseSchema = z.object({ conversation: conversationSchema });
 /** A page of `GET /api/chats`. */

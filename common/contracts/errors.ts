@@ -29,6 +29,10 @@ export const ERROR_CODES = [
   'CHECKOUT_EXPIRED',
   'PAYMENT_PENDING',
   'REPLY_PENDING',
+  /** 409: a regenerate in a conversation whose last message is not a companion's chat reply. */
+  'NOTHING_TO_REGENERATE',
+  /** 409: an edit of a message that is not the user's last typed one. */
+  'NOT_LAST_MESSAGE',
   'INVALID_RESET_TOKEN',
   /** 421: a route that writes links was asked for a host the operator did not allow. */
   'MISDIRECTED_REQUEST',

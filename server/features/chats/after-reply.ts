@@ -17,8 +17,8 @@ const MAX_WAITING = 50;
 
 export interface AfterReplyJob {
   conversationId: string;
-  /** The user's message just answered. */
-  told: ToldMessage;
+  /** The user's message just answered; null when it was read already (a regenerated reply). */
+  told: ToldMessage | null;
 }
 
 export interface AfterReplyQueue {
@@ -42,7 +42,7 @@ export function createAfterReplyQueue(deps: {
     const { signal } = controller;
     if (signal.aborted) return;
     try {
-      if (deps.writer) {
+      if (deps.writer && job.told) {
         await learnFromMessage(deps.db, deps.clock, deps.logger, job.told, {
           writer: deps.writer,
           signal,

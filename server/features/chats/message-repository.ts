@@ -197,6 +197,46 @@ export async function findHistory(
   return rows.reverse();
 }
 
+/** The conversation's newest message, with the message it answers (null: none or a call turn). */
+export async function findLastMessage(db: Queryable, conversationId: string) {
+  const [row] = await db
+    .select({ ...messageColumns, replyToId: messages.replyToId })
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** One message of this conversation, or null. */
+export async function findMessageIn(db: Queryable, conversationId: string, messageId: string) {
+  const [row] = await db
+    .select(messageColumns)
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.id, messageId)));
+  return row ?? null;
+}
+
+/** Deletes a companion's reply that a new one replaces. */
+export async function deleteMessage(db: Queryable, messageId: string): Promise<void> {
+  await db.delete(messages).where(eq(messages.id, messageId));
+}
+
+/** Gives a user's message the text they edited it to; answers the message as it is now. */
+export async function rewriteMessage(
+  db: Queryable,
+  messageId: string,
+  content: string,
+): Promise<MessageRow> {
+  const [row] = await db
+    .update(messages)
+    .set({ content })
+    .where(eq(messages.id, messageId))
+    .returning(messageColumns);
+  if (!row) throw new Error('message vanished while it was edited');
+  return row;
+}
+
 /** Whether `messageId` is a message of this conversation (a paging cursor must be). */
 export async function messageExists(db: Queryable, conversationId: string, messageId: string) {
   const [row] = await db

@@ -85,6 +85,8 @@ export interface ReplyInputs {
   recall: Recall;
   /** The conversation's rolling summary of older turns ('' while there is none). */
   summary: string;
+  /** Replies the new one replaces (a regenerate): she should not say them again. */
+  replaced?: string[] | undefined;
 }
 
 /**
@@ -119,6 +121,7 @@ export function buildReplyContext(inputs: ReplyInputs): ReplyContext {
     recalled: recall.recalled,
     returning: recall.returning,
     summary: inputs.summary || null,
+    ...(inputs.replaced?.length ? { replaced: inputs.replaced } : {}),
   };
 }
 

@@ -40,12 +40,16 @@ export async function writeReply(
     );
     deps.afterReply?.add({
       conversationId: send.conversationId,
-      told: {
-        ...send.owner,
-        conversationId: send.conversationId,
-        messageId: send.userMessage.id,
-        content: send.userMessage.content,
-      },
+      // A regenerate answers a message whose facts were read when it was sent.
+      told:
+        send.turn === 'regenerate'
+          ? null
+          : {
+              ...send.owner,
+              conversationId: send.conversationId,
+              messageId: send.userMessage.id,
+              content: send.userMessage.content,
+            },
     });
     return {
       userMessage: toMessage(send.userMessage),

@@ -280,6 +280,20 @@ export async function countMessagesIn(
   return row;
 }
 
+/**
+ * countMessagesIn for a turn answered again: `added.count` is negative for the replaced reply
+ * taken out (the new one is counted in when it is stored), and an edited message's text may
+ * add stage facts. Facts are never taken back: like the stage, they only grow.
+ */
+export async function recountTurn(
+  db: Queryable,
+  id: string,
+  added: AddedFacts,
+  options: CountInOptions = {},
+): Promise<void> {
+  await db.update(conversations).set(countInSet(added, options)).where(eq(conversations.id, id));
+}
+
 /** Keeps a reply's pending mark fresh while it is written; a released mark stays released. */
 export async function refreshReplyPending(db: Queryable, id: string) {
   await db

@@ -1,6 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { explicitModeGate } from '#common/chat/explicit';
-import { addToStageFacts, EMPTY_STAGE_FACTS, stageOf, type StageMessage } from '#common/chat/stage';
+import {
+  addToStageFacts,
+  EMPTY_STAGE_FACTS,
+  stageOf,
+  type StageFacts,
+  type StageMessage,
+} from '#common/chat/stage';
 import type { ReplyResult } from '#common/contracts/chats';
 import { detectReplyLanguage } from '#common/i18n/detect-reply-language';
 import type { Clock } from '#server/clock';
@@ -9,6 +15,7 @@ import type { Database } from '#server/db/client';
 import { HttpError, notFound, premiumRequired } from '#server/http-error';
 import type { Entitlements } from '#server/features/billing';
 import type {
+  HistoryMessage,
   ReplyContext,
   ReplyEngines,
   ReplyLogger,
@@ -24,11 +31,12 @@ import {
   HISTORY_WINDOW,
   markRecalled,
   recallMemories,
+  type Companion,
   type RecallInputs,
 } from './reply-context';
 import { claimReply, findOwnConversation } from './repository';
 import { findSendTarget } from './send-repository';
-import { inSendTransaction } from './send-transaction';
+import { inSendTransaction, type SendStatements } from './send-transaction';
 import { PREMIUM_COMPANION, ownConversation, replyInFlight } from './service';
 import { limitReached, readUsed, toUsage, usageDay, type UsageDay } from './usage';
 import { toMessage } from './view';
@@ -53,8 +61,15 @@ export interface SendRequest {
   clientMessageId?: string;
 }
 
+/**
+ * What the reply answers: a new message (`send`), the last message again after its reply was
+ * taken out (`regenerate`), or the last message with its new text (`edit`; redo-service.ts).
+ */
+export type TurnKind = 'send' | 'regenerate' | 'edit';
+
 /** A send whose user message is stored and whose reply is to be written (reply-writer.ts). */
 export interface StartedSend {
+  turn: TurnKind;
   conversationId: string;
   /** The user and the companion (whose memories the message may add to). */
   owner: { userId: string; modelId: string };
@@ -94,18 +109,14 @@ export async function startSend(deps: SendDeps, request: SendRequest): Promise<S
     request.clientMessageId ?? null,
   );
   if (!target) throw notFound('Conversation not found');
-  const { conversation } = target;
-  if (target.companion.isPremium && !request.entitlements.isPremium) {
-    throw premiumRequired(PREMIUM_COMPANION);
-  }
+  assertCompanionAllowed(target, request.entitlements);
   if (target.alreadySent) {
     const repeat = await findRepeat(deps, request);
     if (repeat) return { kind: 'repeat', result: repeat };
   }
 
-  const cached = await cachedCompanion(db, target.companion.id, target.companion.version);
-  if (!cached) throw notFound('Conversation not found');
-  const companion = { ...cached, ...target.companion };
+  const companion = await companionOf(deps, target);
+  const { conversation } = target;
   const now = deps.clock();
   const recallInputs: RecallInputs = {
     userId: request.user.id,
@@ -124,54 +135,27 @@ export async function startSend(deps: SendDeps, request: SendRequest): Promise<S
       : null;
 
   const day = usageDay(deps.config, request.entitlements, now);
-  let stored: {
-    userMessage: MessageRow;
-    stage: StartedSend['ctx']['stage'];
-    explicitMode: boolean;
-    countBefore: number;
-    used: number;
-  };
+  let stored: StoredTurn<TurnRead>;
   try {
-    stored = await inSendTransaction(db, async (statements) => {
-      if (day.limit !== null && day.limit <= 0) {
-        const claimedAlone = await claimReply(statements.db, request.user.id, conversation.id);
-        if (!claimedAlone) throw replyInFlight();
-        throw limitReached(day);
-      }
-      const [claimed] = await statements.claimAndCount.execute({
-        userId: request.user.id,
-        conversationId: conversation.id,
-        day: day.day,
-        limit: day.limit,
-      });
-      if (!claimed) throw replyInFlight();
-      const { used } = claimed;
-      if (used === null) throw limitReached(day);
-      // The claim locked the row: its facts are current until the transaction ends.
-      const message: StageMessage[] = [{ sender: 'user', content: request.userMessage }];
-      const told = addToStageFacts(EMPTY_STAGE_FACTS, message);
-      const facts = addToStageFacts(claimed, message);
-      const stage = stageOf(facts);
-      const explicitMode = explicitModeGate({
-        adultConfirmed: request.user.adultConfirmedAt !== null,
-        companionAllowsExplicit: companion.allowsExplicit,
-        stage,
-        messageCount: facts.messageCount,
-        message: request.userMessage,
-        alreadyOn: claimed.explicitMode,
-      });
-      const [row] = await statements.appendUserMessage.execute({
-        conversationId: conversation.id,
-        content: request.userMessage,
-        clientMessageId: request.clientMessageId ?? null,
-        hasLongUserMessage: told.hasLongUserMessage,
-        hasFirstPersonStatement: told.hasFirstPersonStatement,
-        explicitMode,
-      });
-      if (!row) throw new Error('conversation vanished while a message was stored');
-      const { message: userMessage } = splitAppended(row);
-      return { userMessage, stage, explicitMode, countBefore: claimed.messageCount, used };
-    });
+    stored = await storeTurn(
+      deps,
+      { ...request, companion, day },
+      {
+        read: async () => ({ content: request.userMessage, counted: 0 }),
+        write: async (statements, _read, { told, explicitMode }) => {
+          const [row] = await statements.appendUserMessage.execute({
+            conversationId: conversation.id,
+            content: request.userMessage,
+            clientMessageId: request.clientMessageId ?? null,
+            hasLongUserMessage: told.hasLongUserMessage,
+            hasFirstPersonStatement: told.hasFirstPersonStatement,
+            explicitMode,
+          });
+          if (!row) throw new Error('conversation vanished while a message was stored');
+          return splitAppended(row).message;
+        },
+      },
+    );
   } catch (error) {
     // Lost a race with the same clientMessageId (a double click): answer as a repeat.
     const again = isRepeatRace(error) ? await findRepeat(deps, request) : null;
@@ -188,44 +172,173 @@ export async function startSend(deps: SendDeps, request: SendRequest): Promise<S
     content: request.userMessage,
   });
   const unchanged = stored.countBefore === conversation.messageCount;
+  const send = await prepareReply(deps, {
+    turn: 'send',
+    user: request.user,
+    target,
+    recallInputs,
+    stored,
+    day,
+    history: unchanged ? target.history : null,
+    earlyRecall: unchanged ? earlyRecall : null,
+  });
+  return { kind: 'started', send };
+}
+
+export type SendTarget = NonNullable<Awaited<ReturnType<typeof findSendTarget>>>;
+
+/** A premium companion's conversation takes messages only from a premium plan. */
+export function assertCompanionAllowed(target: SendTarget, entitlements: Entitlements): void {
+  if (target.companion.isPremium && !entitlements.isPremium) {
+    throw premiumRequired(PREMIUM_COMPANION);
+  }
+}
+
+/** The companion's texts and persona (cached by version) with the flags read just now. */
+export async function companionOf(deps: SendDeps, target: SendTarget): Promise<Companion> {
+  const cached = await cachedCompanion(deps.db, target.companion.id, target.companion.version);
+  if (!cached) throw notFound('Conversation not found');
+  return { ...cached, ...target.companion };
+}
+
+/** What a turn reads under the claim: the text the reply answers, and what it takes back. */
+export interface TurnRead {
+  content: string;
+  /**
+   * How many of the conversation's counted messages the turn answers again (its stored user
+   * message and reply, which the count already holds): 0 for a new message.
+   */
+  counted: number;
+}
+
+/** How a turn stores its user message in the send's transaction, after the claim and count. */
+export interface TurnWrite<T extends TurnRead> {
+  /** Reads what the turn needs; the claim's lock keeps the conversation as it is until commit. */
+  read(statements: SendStatements): Promise<T>;
+  /** Stores the user message (new, or the one answered again) and answers it. */
+  write(
+    statements: SendStatements,
+    read: T,
+    judged: { told: StageFacts; explicitMode: boolean },
+  ): Promise<MessageRow>;
+}
+
+export interface StoredTurn<T extends TurnRead> {
+  read: T;
+  userMessage: MessageRow;
+  stage: StartedSend['ctx']['stage'];
+  explicitMode: boolean;
+  countBefore: number;
+  used: number;
+}
+
+/**
+ * The transaction every turn shares (sends, regenerates, edits): claim the conversation and
+ * count the turn against today's limit in one statement (409 while a reply is in flight, 429 at
+ * the limit: nothing changed), then let the turn read and store its user message with the stage
+ * and explicit mode its text brings.
+ */
+export async function storeTurn<T extends TurnRead>(
+  deps: SendDeps,
+  request: Pick<SendRequest, 'user' | 'conversationId'> & {
+    companion: Pick<Companion, 'allowsExplicit'>;
+    day: UsageDay;
+  },
+  turn: TurnWrite<T>,
+): Promise<StoredTurn<T>> {
+  const { user, conversationId, day } = request;
+  return inSendTransaction(deps.db, async (statements) => {
+    if (day.limit !== null && day.limit <= 0) {
+      const claimedAlone = await claimReply(statements.db, user.id, conversationId);
+      if (!claimedAlone) throw replyInFlight();
+      throw limitReached(day);
+    }
+    const [claimed] = await statements.claimAndCount.execute({
+      userId: user.id,
+      conversationId,
+      day: day.day,
+      limit: day.limit,
+    });
+    if (!claimed) throw replyInFlight();
+    const { used } = claimed;
+    if (used === null) throw limitReached(day);
+    const read = await turn.read(statements);
+    // The claim locked the row: its facts are current until the transaction ends.
+    const message: StageMessage[] = [{ sender: 'user', content: read.content }];
+    const told = addToStageFacts(EMPTY_STAGE_FACTS, message);
+    const before = { ...claimed, messageCount: claimed.messageCount - read.counted };
+    const facts = addToStageFacts(before, message);
+    const stage = stageOf(facts);
+    const explicitMode = explicitModeGate({
+      adultConfirmed: user.adultConfirmedAt !== null,
+      companionAllowsExplicit: request.companion.allowsExplicit,
+      stage,
+      messageCount: facts.messageCount,
+      message: read.content,
+      alreadyOn: claimed.explicitMode,
+    });
+    const userMessage = await turn.write(statements, read, { told, explicitMode });
+    return { read, userMessage, stage, explicitMode, countBefore: claimed.messageCount, used };
+  });
+}
+
+/**
+ * The reply's context once its user message is stored: the history before that message and
+ * what she recalls (both taken as read when given: a send whose conversation did not change
+ * since its first read), the recalled memories marked used.
+ */
+export async function prepareReply(
+  deps: SendDeps,
+  input: {
+    turn: TurnKind;
+    user: SendRequest['user'];
+    target: SendTarget;
+    recallInputs: RecallInputs;
+    stored: StoredTurn<TurnRead>;
+    day: UsageDay;
+    history: HistoryMessage[] | null;
+    earlyRecall: ReturnType<typeof recallMemories> | null;
+    /** Replies the new one replaces: she should not say them again. */
+    replaced?: string[];
+  },
+): Promise<StartedSend> {
+  const { db } = deps;
+  const { target, stored, recallInputs } = input;
+  const { conversation } = target;
   const [history, recalled] = await Promise.all([
-    unchanged
-      ? target.history
-      : findHistory(db, conversation.id, stored.userMessage.id, HISTORY_WINDOW),
-    unchanged && earlyRecall
-      ? earlyRecall
-      : recallMemories(
-          db,
-          {
-            ...recallInputs,
-            hadConversation: stored.countBefore > 0,
-            messageId: stored.userMessage.id,
-          },
-          deps.logger,
-        ),
+    input.history ?? findHistory(db, conversation.id, stored.userMessage.id, HISTORY_WINDOW),
+    input.earlyRecall ??
+      recallMemories(
+        db,
+        {
+          ...recallInputs,
+          hadConversation: stored.countBefore > stored.read.counted,
+          messageId: stored.userMessage.id,
+        },
+        deps.logger,
+      ),
   ]);
-  await markRecalled(db, recalled.used, now, deps.logger);
+  await markRecalled(db, recalled.used, recallInputs.now, deps.logger);
   const ctx = buildReplyContext({
-    companion,
-    firstName: request.user.firstName,
+    companion: recallInputs.companion,
+    firstName: input.user.firstName,
     profile: target.profile,
     stage: stored.stage,
     explicitMode: stored.explicitMode,
     history,
-    userMessage: request.userMessage,
+    userMessage: recallInputs.userMessage,
     language: recallInputs.language,
     recall: recalled.recall,
     summary: conversation.summary,
+    replaced: input.replaced,
   });
   return {
-    kind: 'started',
-    send: {
-      conversationId: conversation.id,
-      owner: { userId: request.user.id, modelId: conversation.modelId },
-      userMessage: stored.userMessage,
-      ctx,
-      usage: { day, used: stored.used },
-    },
+    turn: input.turn,
+    conversationId: conversation.id,
+    owner: { userId: input.user.id, modelId: conversation.modelId },
+    userMessage: stored.userMessage,
+    ctx,
+    usage: { day: input.day, used: stored.used },
   };
 }
 

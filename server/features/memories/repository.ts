@@ -130,6 +130,28 @@ export async function updateMemory(db: Queryable, owner: Owner, id: string, patc
   return row ?? null;
 }
 
+/**
+ * Forgets what a message told (its text was edited), except memories the user pinned: those
+ * they chose to keep. Answers how many were forgotten.
+ */
+export async function deleteMemoriesFromMessage(
+  db: Queryable,
+  owner: Owner,
+  messageId: string,
+): Promise<number> {
+  const deleted = await db
+    .delete(companionMemories)
+    .where(
+      and(
+        ownedBy(owner),
+        eq(companionMemories.sourceMessageId, messageId),
+        eq(companionMemories.pinned, false),
+      ),
+    )
+    .returning({ id: companionMemories.id });
+  return deleted.length;
+}
+
 export async function deleteMemory(db: Queryable, owner: Owner, id: string): Promise<boolean> {
   const deleted = await db
     .delete(companionMemories)

@@ -66,6 +66,11 @@ export interface ReplyContext {
    * and before it), for a language model whose window cannot hold them all.
    */
   summary?: string | null;
+  /**
+   * Replies this one replaces (the user asked for another): no longer in the conversation, but
+   * the built-in engine counts their sentences as said, so the new reply differs where it can.
+   */
+  replaced?: string[];
 }
 
 /**

@@ -41,12 +41,16 @@ function companionOffset(slug: string): number {
 }
 
 export function defaultSeed(ctx: ReplyContext): number {
-  return hashText(`${ctx.companion.slug}:${ctx.history.length}:${ctx.userMessage}`);
+  // A replaced reply changes the seed too, so another try does not make the same choices.
+  const replaced = ctx.replaced?.length ? `:${ctx.replaced.join('\n')}` : '';
+  return hashText(`${ctx.companion.slug}:${ctx.history.length}:${ctx.userMessage}${replaced}`);
 }
 
 function remember(ctx: ReplyContext): Memory {
   const replies = ctx.history.filter((message) => message.sender === 'model');
-  const said = new Set(replies.flatMap((reply) => splitSentences(reply.content).map(comparable)));
+  // What a replaced reply said counts as said: the user asked for something else.
+  const texts = [...replies.map((reply) => reply.content), ...(ctx.replaced ?? [])];
+  const said = new Set(texts.flatMap((text) => splitSentences(text).map(comparable)));
   const lastReply = replies.at(-1)?.content ?? '';
   return { said, lastReply, lastOpening: openingOf(lastReply) };
 }
