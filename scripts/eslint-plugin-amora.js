@@ -112,6 +112,12 @@ const importPath = {
   },
 };
 
+/**
+ * The files that put the app together: they alone may import a server feature's second public
+ * entry, its `routes.ts` (the route plugin that registers all the feature's routes).
+ */
+const ROUTES_IMPORTERS = new Set(['server/app.ts']);
+
 const featurePublicModule = {
   meta: {
     type: 'problem',
@@ -121,7 +127,7 @@ const featurePublicModule = {
     },
     messages: {
       internal:
-        "'{{specifier}}' reaches into the {{feature}} feature: import it from '{{publicModule}}' (its index.ts).",
+        "'{{specifier}}' reaches into the {{feature}} feature: import it from '{{publicModule}}' (its index.ts); only server/app.ts imports a feature's routes.ts.",
     },
     schema: [],
   },
@@ -139,6 +145,8 @@ const featurePublicModule = {
       if (featureUnit === fileUnit) return;
       const publicModule = `#${featureUnit}`;
       if (parts.length === 3 || (parts.length === 4 && parts[3] === 'index')) return;
+      const routesEntry = parts[0] === 'server' && parts.length === 4 && parts[3] === 'routes';
+      if (routesEntry && ROUTES_IMPORTERS.has(fileRel)) return;
       context.report({
         node: source,
         messageId: 'internal',

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { RelationshipStage } from '#common/chat/stage';
 import { users } from './schema-accounts';
-import { aiModels } from './schema';
+import { aiModels } from './schema-companions';
 
 /** Conversations, their messages and the daily message count (the chat issue). */
 

@@ -3,7 +3,7 @@ import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-o
 import type { MemoryKind } from '#common/contracts/memories';
 import type { Language } from '#common/i18n/languages';
 import { users } from './schema-accounts';
-import { aiModels } from './schema';
+import { aiModels } from './schema-companions';
 import { conversations, messages } from './schema-chats';
 
 const timestampColumn = (name: string) => timestamp(name, { withTimezone: true });

@@ -1,3 +1,3 @@
 // The admin feature's public module: what the rest of the server may use of it (decision 012).
-export { adminRoutes } from './routes';
-export { adminModelRoutes } from './models/routes';
+// Nothing for other features yet; server/app.ts registers its routes from routes.ts.
+export {};

@@ -12,6 +12,7 @@ import { requireUser, signedIn, unauthenticated } from '#server/plugins/session'
 import { createThrottle } from '#server/plugins/throttle';
 import { describeUser } from '#server/features/users';
 import { googleRoutes } from './google-routes';
+import { passwordResetRoutes } from './password-reset-routes';
 import { clientInfo, requestedDelivery, sendSession } from './reply-session';
 import { login, register, type AuthDeps } from './service';
 import { clearSessionCookie } from './session-cookie';
@@ -164,4 +165,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(googleRoutes, { deps });
+  await app.register(passwordResetRoutes);
 };

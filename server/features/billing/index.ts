@@ -2,4 +2,3 @@
 export { entitlementsFor } from './entitlements';
 export type { Entitlements } from './entitlements';
 export { exportSubscriptions } from './export';
-export { billingRoutes } from './routes';

@@ -3,7 +3,6 @@ export { exportConversations } from './export';
 export { findOwnMessagesPage } from './message-repository';
 export { findCompanion, personaFor } from './reply-context';
 export type { Companion } from './reply-context';
-export { chatRoutes } from './routes';
 export { openConversation, ownConversation } from './service';
 export { toMessage } from './view';
 export { storeVoiceTurns } from './voice-turns';

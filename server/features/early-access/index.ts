@@ -1,2 +1,3 @@
 // The early-access feature's public module: what the rest of the server may use of it (decision 012).
-export { earlyAccessRoutes } from './routes';
+// Nothing for other features yet; server/app.ts registers its routes from routes.ts.
+export {};

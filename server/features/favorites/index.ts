@@ -1,3 +1,2 @@
 // The favorites feature's public module: what the rest of the server may use of it (decision 012).
 export { findFavoriteIds, findFavoriteModels } from './repository';
-export { favoriteRoutes } from './routes';

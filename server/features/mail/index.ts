@@ -4,4 +4,3 @@ export type { MailContent, Mailer, OutgoingMail } from './mail-types';
 export { createMailer } from './mailer';
 export type { MailerService } from './mailer';
 export { forgetMailOf } from './outbox-service';
-export { mailRoutes } from './routes';

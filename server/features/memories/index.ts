@@ -1,6 +1,5 @@
 // The memories feature's public module: what the rest of the server may use of it (decision 012).
 export { deleteMemoriesFromMessage, markMemoriesUsed } from './repository';
-export { memoryRoutes } from './routes';
 export {
   NOTHING_RECALLED,
   exportMemories,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { MemoryKind } from '#common/contracts/memories';
 import type { Language } from '#common/i18n/languages';
 import type { Database, Queryable } from '#server/db/client';
-import { aiModels, companionMemories } from '#server/db/schema';
+import { aiModels, companionMemories, conversations } from '#server/db/schema';
 import { preparedFor } from '#server/db/prepared';
 
 export interface Owner {
@@ -23,6 +23,22 @@ const memoryColumns = {
   updatedAt: companionMemories.updatedAt,
   lastUsedAt: companionMemories.lastUsedAt,
 };
+
+/**
+ * Whose memories a conversation reaches: its user and companion, or null when it is not this
+ * user's. Read here rather than through the chats feature, which itself recalls memories.
+ */
+export async function findConversationOwner(
+  db: Queryable,
+  userId: string,
+  conversationId: string,
+): Promise<Owner | null> {
+  const [row] = await db
+    .select({ userId: conversations.userId, modelId: conversations.modelId })
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)));
+  return row ?? null;
+}
 
 export type MemoryRow = Awaited<ReturnType<typeof findMemories>>[number];
 

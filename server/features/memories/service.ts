@@ -3,12 +3,12 @@ import { detectReplyLanguage } from '#common/i18n/detect-reply-language';
 import type { Clock } from '#server/clock';
 import type { Database } from '#server/db/client';
 import { HttpError, notFound } from '#server/http-error';
-import { ownConversation } from '#server/features/chats';
 import { MAX_MEMORIES } from './remember';
 import {
   countMemories,
   deleteAllMemories,
   deleteMemory,
+  findConversationOwner,
   findMemories,
   findMemoriesForExport,
   insertMemory,
@@ -32,8 +32,9 @@ export { recallForReply, NOTHING_RECALLED, type Recall } from './recall/recall';
  */
 
 async function ownerOf(db: Database, userId: string, conversationId: string): Promise<Owner> {
-  const conversation = await ownConversation(db, userId, conversationId);
-  return { userId, modelId: conversation.modelId };
+  const owner = await findConversationOwner(db, userId, conversationId);
+  if (!owner) throw notFound('Conversation not found');
+  return owner;
 }
 
 const MEMORY_NOT_FOUND = 'Memory not found';

@@ -9,5 +9,4 @@ export type {
 } from './persona';
 export { escapeLikePattern } from './repository';
 export type { ListPosition } from './repository';
-export { modelRoutes } from './routes';
 export { findModelByAnyId } from './service';

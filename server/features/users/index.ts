@@ -14,5 +14,4 @@ export type { Account } from './account-repository';
 export { createAccount } from './create-account';
 export { findProfile } from './repository';
 export type { ProfileRow } from './repository';
-export { userRoutes } from './routes';
 export { describeUser, displayName } from './user-view';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/test-app';
-import { sentencesOf, startConversation } from './dialogue-support';
+import { sentencesOf, startConversation } from './dialogue-test-support';
 
 let ctx: TestApp;
 beforeAll(async () => {
