@@ -1,4 +1,11 @@
-import type { AdminUser, DiscountCode, Overview, SiteSettings } from '#common/contracts/admin';
+import type {
+  AdminUser,
+  AiEngine,
+  AiEngineTest,
+  DiscountCode,
+  Overview,
+  SiteSettings,
+} from '#common/contracts/admin';
 
 /** Admin API answers for the panel's tests. */
 
@@ -77,3 +84,38 @@ export const SITE_SETTINGS: SiteSettings = {
   max_file_size: 10,
   supported_formats: ['jpg', 'png', 'gif'],
 };
+
+export const AI_ENGINE: AiEngine = {
+  engine: 'openai',
+  model: 'qwen2.5-3b-instruct',
+  server: 'llm.internal:8080',
+  apiKeySet: true,
+  firstTokenTimeoutMs: 120_000,
+  totalTimeoutMs: 180_000,
+  contextTokens: 8192,
+};
+
+/** A connection test's report: a working provider unless `overrides` say otherwise. */
+export function makeEngineTest(overrides: Partial<AiEngineTest> = {}): AiEngineTest {
+  return {
+    ok: true,
+    engine: 'openai',
+    model: 'qwen2.5-3b-instruct',
+    language: 'en',
+    prompt: {
+      attempt: 1,
+      estimatedTokens: 2038,
+      contextTokens: 8192,
+      budgetTokens: 7796,
+      providerContextTokens: null,
+      firstAttemptTokens: null,
+      dropped: { history: 0, memories: 0, storyFacts: 0, summary: false },
+      overBudget: false,
+    },
+    firstTokenMs: 1840,
+    totalMs: 4210,
+    replySample: 'Breathe slowly. Put on Kind of Blue.',
+    failure: null,
+    ...overrides,
+  };
+}

@@ -7,6 +7,8 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import {
+  aiEngineResponseSchema,
+  aiEngineTestResponseSchema,
   adminUserResponseSchema,
   adminUsersResponseSchema,
   discountCodeResponseSchema,
@@ -18,6 +20,7 @@ import {
   type SiteSettings,
 } from '#common/contracts/admin';
 import type { AccountStatus, Role } from '#common/contracts/user';
+import type { Language } from '#common/i18n/languages';
 import { apiRequest } from '#client/lib/api-client';
 import { publicConfigQuery } from '#client/lib/public-config';
 
@@ -28,6 +31,7 @@ const OVERVIEW_KEY = [...ADMIN_KEY, 'overview'] as const;
 const USERS_KEY = [...ADMIN_KEY, 'users'] as const;
 const DISCOUNTS_KEY = [...ADMIN_KEY, 'discount-codes'] as const;
 const SETTINGS_KEY = [...ADMIN_KEY, 'settings'] as const;
+const AI_ENGINE_KEY = [...ADMIN_KEY, 'ai-engine'] as const;
 
 export const USERS_PAGE_SIZE = 25;
 
@@ -185,5 +189,28 @@ export function useSaveSiteSettings() {
       queryClient.setQueryData(SETTINGS_KEY, settings);
       void queryClient.invalidateQueries({ queryKey: publicConfigQuery().queryKey });
     },
+  });
+}
+
+/** `GET /api/admin/ai-engine`: the reply engine as the server's settings made it. */
+export function aiEngineQuery() {
+  return queryOptions({
+    queryKey: AI_ENGINE_KEY,
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/admin/ai-engine', { signal, schema: aiEngineResponseSchema })).aiEngine,
+  });
+}
+
+/** `POST /api/admin/ai-engine/test`: one real-size reply, in the page's language. */
+export function useAiEngineTest() {
+  return useMutation({
+    mutationFn: async (language: Language) =>
+      (
+        await apiRequest('/admin/ai-engine/test', {
+          method: 'POST',
+          body: { language },
+          schema: aiEngineTestResponseSchema,
+        })
+      ).test,
   });
 }

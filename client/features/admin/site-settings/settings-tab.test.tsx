@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteSettings } from '#common/contracts/admin';
 import { fakeApi, makeUser } from '#client/test-utils/fixtures';
 import { renderWithProviders } from '#client/test-utils/render';
-import { SITE_SETTINGS } from '../admin-test-data';
+import { AI_ENGINE, SITE_SETTINGS } from '../admin-test-data';
 import { SettingsTab } from './settings-tab';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -16,6 +16,7 @@ function settingsApi() {
     'PUT /api/admin/settings': (_url, init) =>
       Response.json({ settings: JSON.parse(String(init?.body)) as SiteSettings }),
     'GET /api/admin/discount-codes': () => Response.json({ discountCodes: [] }),
+    'GET /api/admin/ai-engine': () => Response.json({ aiEngine: AI_ENGINE }),
   });
 }
 
@@ -82,6 +83,7 @@ describe('SettingsTab: site settings', () => {
         'PUT /api/admin/settings': () =>
           Response.json({ error: 'Forbidden', code: 'FORBIDDEN' }, { status: 403 }),
         'GET /api/admin/discount-codes': () => Response.json({ discountCodes: [] }),
+        'GET /api/admin/ai-engine': () => Response.json({ aiEngine: AI_ENGINE }),
       }).fetchMock,
     );
     renderWithProviders(<SettingsTab />, { path: '/en/admin?tab=settings', user: admin });

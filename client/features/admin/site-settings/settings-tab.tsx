@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { apiErrorMessage } from '#client/lib/api-error-message';
+import { AiEngineSection } from '../ai-engine/ai-engine-section';
 import { siteSettingsQuery } from '../api';
 import { DiscountCodesSection } from '../discounts/discount-codes-section';
 import { ErrorBanner } from '../error-banner';
 import { useDismissibleError } from '../use-dismissible-error';
 import { SiteSettingsForm } from './site-settings-form';
 
-/** The Settings tab: the site's switches, then the discount codes. */
+/** The Settings tab: the site's switches, the AI engine (and its test), then the discount codes. */
 export function SettingsTab() {
   const { t } = useTranslation();
   const settings = useQuery(siteSettingsQuery());
@@ -44,6 +45,7 @@ export function SettingsTab() {
           </div>
         ) : null}
       </section>
+      <AiEngineSection />
       <DiscountCodesSection />
     </div>
   );
