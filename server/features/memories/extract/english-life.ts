@@ -95,6 +95,9 @@ function planOf(rest: string, sentence: string): { what: string; when: string } 
   const leading = LEADING_TIME.exec(sentence.trim());
   const when = inside?.[0] ?? leading?.[0];
   if (!when) return null;
+  // "I have a brother called Ivo, he's getting married next month": the time belongs to the
+  // next clause, not to what the user has.
+  if (inside && /[,;]/u.test(rest.slice(0, inside.index))) return null;
   const what = cutPhrase(inside ? rest.slice(0, inside.index) : rest, 'en', 7);
   if (!what || ABOUT_HER.test(what) || EVERYDAY.test(what)) return null;
   const time = when.toLowerCase().replace(/\s+/gu, ' ');

@@ -50,7 +50,16 @@ function remember(ctx: ReplyContext): Memory {
   const replies = ctx.history.filter((message) => message.sender === 'model');
   // What a replaced reply said counts as said: the user asked for something else.
   const texts = [...replies.map((reply) => reply.content), ...(ctx.replaced ?? [])];
-  const said = new Set(texts.flatMap((text) => splitSentences(text).map(comparable)));
+  // "Ivan, quick: mountains or ocean?" was "Quick: mountains or ocean?" before the name went
+  // in: both forms count as said.
+  const said = new Set(
+    texts.flatMap((text) =>
+      splitSentences(text).flatMap((sentence) => [
+        comparable(sentence),
+        comparable(sentence.replace(/^[\p{L}-]+,\s+/u, '')),
+      ]),
+    ),
+  );
   const lastReply = replies.at(-1)?.content ?? '';
   return { said, lastReply, lastOpening: openingOf(lastReply) };
 }
@@ -66,7 +75,7 @@ export function composeReply(ctx: ReplyContext): string {
   // The pipeline: understand the message, find what she and memory know, say it her way, and
   // check (choose, below) that no sentence was said before in this conversation.
   const known = knowUser(ctx);
-  const understanding = understand(ctx.userMessage, ctx.language, known.names);
+  const understanding = understand(ctx.userMessage, ctx.language, known.names, known.said);
   const turn: Turn = {
     ctx,
     language: ctx.language,

@@ -35,6 +35,14 @@ export const BULGARIAN_SAY: SayLines = {
     'Спомена, че {told}.',
     'Сподели ми, че {told}, и си го запазих.',
   ],
+  yourRelative: [
+    '{relation} ти се казва {name}.',
+    'Казва се {name} – {relation} ти.',
+    'Това е {name}, {relation} ти.',
+    'Каза ми, че {relation} ти се казва {name}.',
+    'Разбира се, че помня: {relation} ти е {name}.',
+    '{name} – така се казва {relation} ти.',
+  ],
   yourNamed: [
     '{name} е твоя история, така че ти ми кажи!',
     'Познаваш {name} много по-добре от мен.',

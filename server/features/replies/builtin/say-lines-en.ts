@@ -33,6 +33,14 @@ export const ENGLISH_SAY: SayLines = {
     'You mentioned that {told}.',
     'You told me that {told}, and I kept it.',
   ],
+  yourRelative: [
+    'Your {relation} is {name}.',
+    '{name}, your {relation}!',
+    'Your {relation}’s name is {name}.',
+    'That’s {name}, your {relation}.',
+    'You told me your {relation} is called {name}.',
+    'Of course I remember: your {relation} is {name}.',
+  ],
   yourNamed: [
     '{name} is yours, so you tell me!',
     'You know {name} far better than I do.',

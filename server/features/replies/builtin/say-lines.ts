@@ -17,6 +17,8 @@ export interface SayLines {
   yourWords: string[];
   /** A name she knows from the user ("What's Taco like?"): it is theirs to tell. */
   yourNamed: string[];
+  /** "What's my brother's name?": {relation} as the user said it ("brother", "брат"), {name}. */
+  yourRelative: string[];
   untold: string[];
   unknown: string[];
   /** A question about her that she has already answered: {answer} is her first answer's first clause. */

@@ -22,6 +22,10 @@ const SUBJECT_KINDS: Record<string, MemoryKind[]> = {
   all: ['location', 'work', 'pet', 'family', 'like', 'plan'],
 };
 
+const ASKS_A_NAME = /\bname\b|\bcalled\b|казва|(?<![\p{L}])(?:име|името)(?![\p{L}])/iu;
+/** "Works as a nurse in Varna", "Работи като медицински брат във Варна". */
+const NAMES_A_PLACE = /(?<![\p{L}])(?:in|във|в)\s+\p{Lu}/u;
+
 function factLines(turn: Turn, facts: KnownFact[]): string[] {
   return facts
     .filter((fact) => fact.aboutYou)
@@ -64,6 +68,15 @@ export function aboutUser(turn: Turn): Slot[] {
   if (relation) {
     const stem = relation.toLowerCase().slice(0, 4);
     facts = facts.filter((fact) => fact.content.toLowerCase().includes(stem));
+    // "What's my brother's name?" is answered with the name, not with the whole story.
+    const named = facts.find((fact) => fact.name);
+    if (named && ASKS_A_NAME.test(turn.ctx.userMessage)) {
+      const lines = fillIn(say.yourRelative, {
+        relation: relation.toLowerCase(),
+        name: named.name!,
+      });
+      return [slot('core', shuffled(turn, lines).map(capitalize))];
+    }
     // What they told about their sister, said back: "your sister just had a baby girl".
     const told = toldAbout(known, [relation], language);
     if (told) {
@@ -76,6 +89,10 @@ export function aboutUser(turn: Turn): Slot[] {
     if (lines.length === 0) return untold(turn);
     const [first, ...rest] = lines;
     return [slot('core', rest.length ? [`${first} ${rest[0]}`, ...lines] : lines)];
+  }
+  // "Where do I live?" after "I work as a nurse in Varna": the town they named is an answer.
+  if (facts.length === 0 && userSubject === 'location') {
+    facts = known.facts.filter((fact) => fact.kind === 'work' && NAMES_A_PLACE.test(fact.content));
   }
   const lines = factLines(turn, facts);
   return lines.length ? [slot('core', lines)] : untold(turn);

@@ -44,8 +44,9 @@ export function words(text: string): string[] {
 }
 
 export function capitalize(text: string): string {
-  const first = text.match(/\p{L}/u);
-  if (!first || first.index === undefined) return text;
+  // "24, and not a day wiser": a sentence that opens with a number keeps its words as they are.
+  const first = text.match(/[\p{L}\p{N}]/u);
+  if (!first || first.index === undefined || /\p{N}/u.test(first[0])) return text;
   const index = first.index;
   return text.slice(0, index) + text.charAt(index).toUpperCase() + text.slice(index + 1);
 }

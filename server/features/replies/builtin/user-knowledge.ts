@@ -74,7 +74,7 @@ const ENGLISH_SWAPS: Array<[RegExp, string]> = [
   [/\bi am\b/giu, 'you are'],
   [/\bi was\b/giu, 'you were'],
   [/\bi've\b|\bi’ve\b/giu, 'you’ve'],
-  [/\bi\b/gu, 'you'],
+  [/\bi\b/giu, 'you'],
   [/\bmy\b/giu, 'your'],
   [/\bmine\b/giu, 'yours'],
   [/\bmyself\b/giu, 'yourself'],

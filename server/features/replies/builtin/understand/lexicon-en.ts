@@ -106,4 +106,5 @@ export const ENGLISH_LEXICON: Lexicon = {
     ['parent', /\b(?:mom|mum|mother|dad|father|parents|grandma|grandpa)\b/u],
     ['friend', /\b(?:friend|sister|brother|cousin|colleague|boss)\b/u],
   ],
+  pointsBack: /\b(?:it|its|it's|he|his|him|he's|she|she's|they|their|them|they're|that one)\b/u,
 };

@@ -35,4 +35,9 @@ export interface Lexicon {
   request: RegExp;
   requestObjects: Array<[RequestObject, RegExp]>;
   recipients: Array<[Recipient, RegExp]>;
+  /**
+   * A short question that points back at what was just talked about ("what's its name?",
+   * "is he a boy or a girl?", "как се казва?"): its topic is the previous message's.
+   */
+  pointsBack: RegExp;
 }

@@ -87,6 +87,16 @@ function topicOf(lexicon: Lexicon, text: string): FactTopic | null {
   return TOPIC_ORDER.find((topic) => lexicon.topics[topic].test(text)) ?? null;
 }
 
+/** The topic of the latest recent message that asked about her ("any pets?"), if any. */
+function topicBefore(lexicon: Lexicon, earlier: readonly string[]): FactTopic | null {
+  for (const message of earlier.slice(-POINTING_REACH).reverse()) {
+    const text = normalise(message);
+    const found = topicOf(lexicon, text);
+    if (found) return lexicon.aboutUser.test(text) && !lexicon.aboutHer.test(text) ? null : found;
+  }
+  return null;
+}
+
 /** The sentences that ask (those with "?"), or the whole message. */
 function askingPart(text: string): string {
   const questions = text.match(/[^.!?]*\?/gu);
@@ -98,10 +108,22 @@ const LEADING_FILLER = /^(?:and|so|ok|okay|well|hey|а|и|ами|добре|ей
 
 const RELATION = /\bmy ([a-z]+)|(?<![\p{L}])([\p{L}]+) ми(?![\p{L}])/u;
 
+/** A question that points back is short: a long one says what it is about. */
+const MAX_POINTING_WORDS = 8;
+
+/** How many of the user's messages back a follow-up may point ("what's its name?", "a boy?"). */
+const POINTING_REACH = 2;
+
+/**
+ * `earlier` is what the user said before this message, oldest first: a short question that
+ * points back ("what's its name?" after "do you have a pet?") takes the topic of the latest
+ * message about her that had one.
+ */
 export function understand(
   message: string,
   language: Language,
   knownNames: readonly string[] = [],
+  earlier: readonly string[] = [],
 ): Understanding {
   const lexicon = LEXICONS[language];
   const text = normalise(message);
@@ -132,12 +154,26 @@ export function understand(
   const relationMatch = userSubject === 'family' ? RELATION.exec(asking) : null;
   const relation = relationMatch ? (relationMatch[1] ?? relationMatch[2] ?? null) : null;
 
-  // "dogs or cats" needs no question mark when it is all the message says.
-  const short = asking.split(/\s+/u).length <= 6;
-  const choice = (isQuestion || short) && !userSubject ? choiceIn(lexicon, asking) : null;
   const asksHerName = isQuestion && lexicon.herName.test(asking);
-  const addressed = lexicon.aboutHer.test(asking) || reading.intents.includes('aboutYou');
-  const topic = topicOf(lexicon, isQuestion ? asking : text);
+  const ownTopic = topicOf(lexicon, isQuestion ? asking : text);
+  const pointsBack =
+    isQuestion &&
+    !ownTopic &&
+    !userSubject &&
+    !asksHerName &&
+    asking.split(/\s+/u).length <= MAX_POINTING_WORDS &&
+    lexicon.pointsBack.test(asking);
+  const topic = pointsBack ? topicBefore(lexicon, earlier) : ownTopic;
+  const followsUp = pointsBack && topic !== null;
+  // "dogs or cats" needs no question mark when it is all the message says. "Do you have
+  // brothers or sisters?" asks about her family, and "is it a boy or a girl?" about her cat.
+  const short = asking.split(/\s+/u).length <= 6;
+  const choice =
+    (isQuestion || short) && !userSubject && !followsUp && topic !== 'family'
+      ? choiceIn(lexicon, asking)
+      : null;
+  const addressed =
+    followsUp || lexicon.aboutHer.test(asking) || reading.intents.includes('aboutYou');
   const told = extractFacts(message);
 
   const act: Act = userSubject

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { isBulgarian, runScript, type Turn } from './dialogue-support';
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await createTestApp({ engineTuning: { wordDelayMs: 0 } });
+});
+afterAll(() => ctx.close());
+
+// Questions that lean on the one before ("what's its name?"), questions about one part of her
+// family, and facts about the user hidden inside another fact ("I work as a nurse in Varna").
+const ENGLISH: Array<[string, Turn[]]> = [
+  [
+    'emma',
+    [
+      { say: 'hey' },
+      { say: 'do you have a pet?', expect: /Taco/u, direct: true },
+      { say: "what's its name?", expect: /Taco/u, direct: true },
+      { say: 'is it a boy or a girl?', not: /what about you|it a boy/iu },
+      { say: 'do you have siblings?', expect: /brothers?/iu, direct: true },
+      { say: 'are you close with your parents?', expect: /dad|mom|mother|father|parents/iu },
+      { say: "I'm Viktor and I work as a nurse in Varna" },
+      { say: "I have a brother called Ivo, he's getting married next month" },
+      { say: "what's my brother's name?", expect: /Ivo/u, not: /\bi have\b/u, direct: true },
+      { say: 'where do I live?', expect: /Varna/u, direct: true },
+      { say: 'how old are you?', expect: /24/u, not: /, And/u },
+    ],
+  ],
+  [
+    'sophia',
+    [
+      { say: 'Hello!' },
+      { say: 'any pets?', expect: /Mr\. Darcy/u },
+      { say: 'what is his name again', expect: /Mr\. Darcy/u },
+      { say: 'Do you have brothers or sisters?', expect: /brother/iu, not: /if I had to pick/iu },
+      { say: 'what do your parents do?', expect: /mom|dad|mother|father/iu, direct: true },
+    ],
+  ],
+];
+
+const BULGARIAN: Array<[string, Turn[]]> = [
+  [
+    'sophia',
+    [
+      { say: 'здрасти' },
+      { say: 'имаш ли домашен любимец?', expect: /Мистър Дарси/u, direct: true },
+      { say: 'как се казва?', expect: /Мистър Дарси/u, direct: true },
+      { say: 'имаш ли братя или сестри?', expect: /брат/iu, not: /ако трябва да избирам/iu },
+      {
+        say: 'с родителите си близки ли сте?',
+        expect: /майка|баща|родител/iu,
+        not: /бебе|честито/iu,
+      },
+      { say: 'къде точно живееш?', expect: /Ню Йорк|Бруклин/u, direct: true },
+      { say: 'аз съм Виктор и работя като медицински брат във Варна' },
+      { say: 'брат ми Иво се жени следващия месец' },
+      { say: 'как се казва брат ми?', expect: /Иво/u, direct: true },
+      { say: 'къде живея?', expect: /Варна/u, direct: true },
+      { say: 'разкажи ми нещо за себе си', not: /Казваш се|Помня|Иво/u },
+    ],
+  ],
+  [
+    'emma',
+    [
+      { say: 'хей' },
+      { say: 'имаш ли куче?', expect: /Тако/u },
+      { say: 'на колко години е?', expect: /Тако/u },
+      { say: 'какво закуси днес?', not: /О, това ми харесва/u },
+    ],
+  ],
+];
+
+describe('follow-up questions and facts inside facts', () => {
+  for (const [slug, turns] of ENGLISH) {
+    it(`${slug} (en): answers what the question points back to`, async () => {
+      const transcript = await runScript(ctx, slug, turns);
+      for (const { reply } of transcript) expect(isBulgarian(reply), reply).toBe(false);
+    });
+  }
+  for (const [slug, turns] of BULGARIAN) {
+    it(`${slug} (bg): отговаря на това, към което сочи въпросът`, async () => {
+      const transcript = await runScript(ctx, slug, turns);
+      for (const { reply } of transcript) expect(isBulgarian(reply), reply).toBe(true);
+    });
+  }
+});
