@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/test-app';
-import { isBulgarian, runScript, type Turn } from './dialogue-support';
+import { isBulgarian, runScript, type Turn } from './dialogue-test-support';
 
 let ctx: TestApp;
 beforeAll(async () => {
