@@ -15,6 +15,7 @@ const MESSAGES = {
 function input(overrides: Partial<ExplicitModeInput> = {}): ExplicitModeInput {
   return {
     adultConfirmed: true,
+    userAllowsExplicit: true,
     companionAllowsExplicit: true,
     stage: 'intimate',
     messageCount: EXPLICIT_MESSAGE_THRESHOLD + 1,
@@ -31,6 +32,10 @@ describe('explicitModeGate', () => {
 
   it('needs an adult-confirmed account', () => {
     expect(explicitModeGate(input({ adultConfirmed: false }))).toBe(false);
+  });
+
+  it("needs the user's content setting on (it is off by default)", () => {
+    expect(explicitModeGate(input({ userAllowsExplicit: false }))).toBe(false);
   });
 
   it('needs a companion that allows it', () => {
@@ -66,6 +71,7 @@ describe('explicitModeGate', () => {
 
   it('ends when the account or the companion no longer qualifies', () => {
     expect(explicitModeGate(input({ alreadyOn: true, adultConfirmed: false }))).toBe(false);
+    expect(explicitModeGate(input({ alreadyOn: true, userAllowsExplicit: false }))).toBe(false);
     expect(explicitModeGate(input({ alreadyOn: true, companionAllowsExplicit: false }))).toBe(
       false,
     );

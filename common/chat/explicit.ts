@@ -3,7 +3,8 @@ import type { RelationshipStage } from './stage';
 /**
  * Explicit mode (docs/product-rules.md, "Explicit mode"): it turns on once for a companion that
  * allows it when the stage is intimate, the message count is over 30, and the message is sexual and
- * contains a consent phrase, on an adult-confirmed account. It only widens what a reply engine may
+ * contains a consent phrase, on an adult-confirmed account whose user turned explicit content on
+ * (Settings > Privacy, off by default). It only widens what a reply engine may
  * say; replies stay non-graphic.
  */
 
@@ -115,6 +116,8 @@ export function hasConsentPhrase(text: string): boolean {
 
 export interface ExplicitModeInput {
   adultConfirmed: boolean;
+  /** The user's content setting (`content.explicit`), off until they turn it on. */
+  userAllowsExplicit: boolean;
   companionAllowsExplicit: boolean;
   stage: RelationshipStage;
   /** Messages in the conversation, the new user message included. */
@@ -127,12 +130,15 @@ export interface ExplicitModeInput {
 
 /**
  * Whether explicit mode is on after this message. Once on it stays on for the conversation
- * (clearing the conversation resets it), but the two standing conditions, an adult-confirmed
- * account and a companion that allows it, are checked every time: an admin switching the
- * companion off or an account losing its confirmation ends the mode at once.
+ * (clearing the conversation resets it), but the standing conditions, an adult-confirmed account,
+ * the user's content setting and a companion that allows it, are checked every time: the user
+ * turning the setting off, an admin switching the companion off or an account losing its
+ * confirmation ends the mode at once.
  */
 export function explicitModeGate(input: ExplicitModeInput): boolean {
-  if (!input.adultConfirmed || !input.companionAllowsExplicit) return false;
+  if (!input.adultConfirmed || !input.userAllowsExplicit || !input.companionAllowsExplicit) {
+    return false;
+  }
   if (input.alreadyOn) return true;
   return (
     input.stage === 'intimate' &&

@@ -25,6 +25,7 @@ export function mergeSettings(settings: Settings, change: UpdateSettingsRequest)
     notifications: { ...settings.notifications, ...change.notifications },
     privacy: { ...settings.privacy, ...change.privacy },
     appearance: { ...settings.appearance, ...change.appearance },
+    content: { explicit: change.content?.explicit ?? settings.content.explicit },
   };
 }
 

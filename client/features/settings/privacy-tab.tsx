@@ -4,13 +4,17 @@ import { PROFILE_VISIBILITIES, type Settings } from '#common/contracts/settings'
 import { Button } from '#client/components/ui/button';
 import { cn } from '#client/components/ui/class-names';
 import { Switch } from '#client/components/ui/switch';
+import { ContentSection } from './content-section';
 import { LegalLinks } from './legal-links';
 import { SettingsSection } from './settings-section';
 import { useSettingsSave } from './use-settings-save';
 
 type Privacy = Settings['privacy'];
 
-/** Who sees the profile, whether online and activity status show, and the legal pages. */
+/**
+ * Who sees the profile, whether online and activity status show, explicit content, and the
+ * legal pages.
+ */
 export function PrivacyTab({ settings }: { settings: Settings }) {
   const { t } = useTranslation();
   const { save, isPending } = useSettingsSave();
@@ -70,6 +74,7 @@ export function PrivacyTab({ settings }: { settings: Settings }) {
           {t('settings.privacy.save')}
         </Button>
       </SettingsSection>
+      <ContentSection settings={settings} />
       <LegalLinks />
     </div>
   );

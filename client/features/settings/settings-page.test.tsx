@@ -36,6 +36,66 @@ describe('SettingsPage', () => {
     );
   });
 
+  it('turns explicit content on only after the 18+ confirmation, and off at once (Bulgarian)', async () => {
+    let stored = DEFAULT_SETTINGS;
+    const api = fakeApi({
+      'GET /api/users/settings': () => Response.json({ settings: stored }),
+      'GET /api/stripe/user-subscriptions': () => Response.json({ subscriptions: [] }),
+      'PUT /api/users/settings': (_url, init) => {
+        const change = JSON.parse(String(init?.body)) as { content: { explicit: boolean } };
+        stored = { ...stored, content: { explicit: change.content.explicit } };
+        return Response.json({ settings: stored });
+      },
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithProviders(<SettingsPage />, {
+      path: '/bg/settings?tab=privacy',
+      language: 'bg',
+      user: makeUser(),
+    });
+    const toggle = await screen.findByRole('switch', { name: 'Откровено съдържание' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+
+    fireEvent.click(toggle);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Да включим ли откровеното съдържание?',
+    });
+    const turnOn = within(dialog).getByRole('button', { name: 'Включи' });
+    expect((turnOn as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(
+      within(dialog).getByRole('checkbox', {
+        name: 'Потвърждавам, че съм на 18 или повече години',
+      }),
+    );
+    fireEvent.click(turnOn);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { content: { explicit: true, ageConfirmed: true } },
+    ]);
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({
+      content: { explicit: false },
+    });
+  });
+
+  it('leaves explicit content off when the confirmation is cancelled', async () => {
+    const api = settingsApi();
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithProviders(<SettingsPage />, { path: '/en/settings?tab=privacy', user: makeUser() });
+    fireEvent.click(await screen.findByRole('switch', { name: 'Explicit content' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn on explicit content?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      screen.getByRole('switch', { name: 'Explicit content' }).getAttribute('aria-checked'),
+    ).toBe('false');
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
   it('falls back to Account for an unknown tab and says the plan is Free', () => {
     vi.stubGlobal('fetch', settingsApi().fetchMock);
     renderWithProviders(<SettingsPage />, { path: '/en/settings?tab=nope', user: makeUser() });

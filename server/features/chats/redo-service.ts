@@ -152,7 +152,11 @@ async function startRedo(
   const { conversation } = target;
   const now = deps.clock();
   const day = usageDay(deps.config, request.entitlements, now);
-  const stored = await storeTurn(deps, { ...request, companion, day }, turnWrite(target));
+  const stored = await storeTurn(
+    deps,
+    { ...request, companion, day, userAllowsExplicit: target.userAllowsExplicit },
+    turnWrite(target),
+  );
 
   const content = stored.read.content;
   if (turn === 'edit') {

@@ -1,6 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '#server/db/client';
-import { aiModels, conversations, messageUsage, messages, profiles } from '#server/db/schema';
+import {
+  aiModels,
+  conversations,
+  messageUsage,
+  messages,
+  profiles,
+  userSettings,
+} from '#server/db/schema';
 import { preparedFor, type Bound } from '#server/db/prepared';
 import type { HistoryMessage } from '#server/features/replies';
 import { companionVersion } from './companion-cache';
@@ -39,6 +46,9 @@ const sendTarget = preparedFor((db) =>
               order by m.created_at desc, m.id desc
               limit ${sql.raw(String(HISTORY_WINDOW))}) as h
       )`,
+      // The user's content setting (users/settings-merge.ts: absent is the default, off).
+      userAllowsExplicit: sql<boolean>`coalesce((select (${userSettings.settings} -> 'content' ->> 'explicit') = 'true'
+        from ${userSettings} where ${userSettings.userId} = ${conversations.userId}), false)`,
       // Null (no clientMessageId) matches nothing.
       alreadySent: sql<boolean>`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.clientMessageId} = ${sql.placeholder('clientMessageId')})`,
     })

@@ -139,7 +139,7 @@ export async function startSend(deps: SendDeps, request: SendRequest): Promise<S
   try {
     stored = await storeTurn(
       deps,
-      { ...request, companion, day },
+      { ...request, companion, day, userAllowsExplicit: target.userAllowsExplicit },
       {
         read: async () => ({ content: request.userMessage, counted: 0 }),
         write: async (statements, _read, { told, explicitMode }) => {
@@ -242,6 +242,8 @@ export async function storeTurn<T extends TurnRead>(
   deps: SendDeps,
   request: Pick<SendRequest, 'user' | 'conversationId'> & {
     companion: Pick<Companion, 'allowsExplicit'>;
+    /** The user's content setting (Settings > Privacy), read with the send's target. */
+    userAllowsExplicit: boolean;
     day: UsageDay;
   },
   turn: TurnWrite<T>,
@@ -271,6 +273,7 @@ export async function storeTurn<T extends TurnRead>(
     const stage = stageOf(facts);
     const explicitMode = explicitModeGate({
       adultConfirmed: user.adultConfirmedAt !== null,
+      userAllowsExplicit: request.userAllowsExplicit,
       companionAllowsExplicit: request.companion.allowsExplicit,
       stage,
       messageCount: facts.messageCount,

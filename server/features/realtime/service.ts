@@ -18,7 +18,7 @@ import {
   toMessage,
 } from '#server/features/chats';
 import { type MemoryLogger, rememberFromMessage } from '#server/features/memories';
-import type { Account } from '#server/features/users';
+import { allowsExplicitContent, type Account } from '#server/features/users';
 import { assertAiEnabled } from '#server/features/site-settings';
 import { buildCallInstructions } from './instructions';
 import { mintClientSecret, providerUrl, VoiceProviderError } from './provider-client';
@@ -91,7 +91,9 @@ export async function startCall(
     conversation: {
       id: conversation.id,
       relationshipStage: conversation.relationship_stage,
-      explicitMode: conversation.explicit_mode,
+      // The user's content setting holds in a call too (the chat's send checks it the same way).
+      explicitMode:
+        conversation.explicit_mode && (await allowsExplicitContent(deps.db, caller.user.id)),
       lastMessageAt: conversation.last_message_at ? new Date(conversation.last_message_at) : null,
     },
     now: deps.clock(),

@@ -14,4 +14,5 @@ export type { Account } from './account-repository';
 export { createAccount } from './create-account';
 export { findProfile } from './repository';
 export type { ProfileRow } from './repository';
+export { allowsExplicitContent } from './service';
 export { describeUser, displayName } from './user-view';

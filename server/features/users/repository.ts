@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { UpdateSettingsRequest } from '#common/contracts/settings';
 import type { Queryable } from '#server/db/client';
-import { profiles, userSettings } from '#server/db/schema';
+import { conversations, profiles, userSettings } from '#server/db/schema';
 
 const PROFILE_COLUMNS = {
   userId: profiles.userId,
@@ -75,4 +75,15 @@ export async function saveStoredSettings(
       target: userSettings.userId,
       set: { settings, updatedAt: sql`now()` },
     });
+}
+
+/**
+ * Ends explicit mode in every conversation of the user (their content setting was turned off):
+ * it has to be earned again, at the stage rules, once the setting is back on.
+ */
+export async function endExplicitModes(db: Queryable, userId: string) {
+  await db
+    .update(conversations)
+    .set({ explicitMode: false })
+    .where(and(eq(conversations.userId, userId), eq(conversations.explicitMode, true)));
 }

@@ -112,7 +112,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Change some settings',
-        description: 'Any part of the settings; the rest is kept.',
+        description:
+          'Any part of the settings; the rest is kept. A key the settings do not have is 400. ' +
+          '`content: {explicit: true}` needs `ageConfirmed: true` (the 18+ confirmation, not ' +
+          'stored); turning it off ends explicit mode in all of your conversations.',
         security: SIGNED_IN,
         body: updateSettingsRequestSchema,
         response: { ...write, 200: settingsResponseSchema },

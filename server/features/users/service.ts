@@ -7,6 +7,7 @@ import type { Settings, UpdateSettingsRequest } from '#common/contracts/settings
 import type { Database } from '#server/db/client';
 import { updateAccount, type Account, type AccountChanges } from './account-repository';
 import {
+  endExplicitModes,
   findProfile,
   findStoredSettings,
   findStoredSettingsForUpdate,
@@ -76,6 +77,12 @@ export async function updateSettings(
     if (update.language !== undefined) {
       await updateAccount(tx, userId, { language: settings.language });
     }
+    if (update.content?.explicit === false) await endExplicitModes(tx, userId);
     return settings;
   });
+}
+
+/** Whether the user turned explicit content on (Settings > Privacy); off by default. */
+export async function allowsExplicitContent(db: Database, userId: string): Promise<boolean> {
+  return (await getSettings(db, userId)).content.explicit;
 }

@@ -5,8 +5,8 @@ import {
   type UpdateSettingsRequest,
 } from '#common/contracts/settings';
 
-type Section = 'notifications' | 'privacy' | 'appearance';
-const SECTIONS: Section[] = ['notifications', 'privacy', 'appearance'];
+type Section = 'notifications' | 'privacy' | 'appearance' | 'content';
+const SECTIONS: Section[] = ['notifications', 'privacy', 'appearance', 'content'];
 
 /**
  * The stored overrides over DEFAULT_SETTINGS. Each part is checked against the contract: a value
@@ -27,7 +27,10 @@ export function effectiveSettings(stored: UpdateSettingsRequest): Settings {
   return result;
 }
 
-/** The new overrides after a partial update: only what was sent changes. */
+/**
+ * The new overrides after a partial update: only what was sent changes. The age confirmation
+ * that comes with turning explicit content on is checked by the contract, never stored.
+ */
 export function applySettingsUpdate(
   stored: UpdateSettingsRequest,
   update: UpdateSettingsRequest,
@@ -35,8 +38,10 @@ export function applySettingsUpdate(
   const next: UpdateSettingsRequest = { ...stored };
   if (update.language !== undefined) next.language = update.language;
   for (const section of SECTIONS) {
-    if (update[section])
-      Object.assign(next, { [section]: { ...stored[section], ...update[section] } });
+    const part = update[section];
+    if (!part) continue;
+    const { ageConfirmed: _confirmation, ...values } = part as { ageConfirmed?: true };
+    Object.assign(next, { [section]: { ...stored[section], ...values } });
   }
   return next;
 }
