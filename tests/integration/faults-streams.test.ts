@@ -37,6 +37,9 @@ let users = 0;
 beforeAll(async () => {
   database = await createTestDatabase();
   fake = await startFakeOpenAI();
+  // The work after a reply (memory, summary) asks without streaming, in no fixed order: it gets
+  // an empty JSON answer, so the queued replies reach the sends they are meant for.
+  fake.setResponder((body) => (body.stream === true ? undefined : { reply: '{}' }));
   workDir = await mkdtemp(path.join(os.tmpdir(), 'faults-streams-'));
 });
 

@@ -35,6 +35,16 @@ afterAll(async () => {
 
 type ChatTurn = { role: string; content: string };
 
+/**
+ * The last reply's request. Only streamed requests are replies: the work after a reply (memory
+ * facts, the summary) asks unstreamed, in the background, and may land after one.
+ */
+function lastReplyRequest() {
+  return fake.requests.filter((sent) => sent.body.stream === true).at(-1)!.body as {
+    messages: ChatTurn[];
+  };
+}
+
 describe('a send racing another writer', () => {
   it('replies with what was added between its first read and its claim', async () => {
     const chat = await openChat(ctx.app, me.token, 'emma');
@@ -80,7 +90,7 @@ describe('a send racing another writer', () => {
     // Hi Emma + reply, the call's turn, this message and its reply.
     expect(result.conversation.messageCount).toBe(5);
 
-    const request = fake.requests.at(-1)!.body as { messages: ChatTurn[] };
+    const request = lastReplyRequest();
     const turns = request.messages.slice(1).map((turn) => turn.content);
     expect(turns.slice(-2)).toEqual([
       'On the call I said that I adore sailing',
@@ -94,8 +104,7 @@ describe('a companion changed by an admin', () => {
   it('replies with the stored persona from the next send on', async () => {
     const chat = await openChat(ctx.app, me.token, 'maya');
     await sendOk(ctx.app, me.token, chat.id, 'Hello Maya');
-    const systemPrompt = () =>
-      (fake.requests.at(-1)!.body as { messages: ChatTurn[] }).messages[0]!.content;
+    const systemPrompt = () => lastReplyRequest().messages[0]!.content;
     expect(systemPrompt()).toContain('You are Maya,');
 
     // What the admin's edit does (admin/models/repository.ts): new values and a new updated_at.

@@ -23,8 +23,12 @@ afterAll(async () => {
   await fake.close();
 });
 
+/**
+ * The last reply's system prompt. Only streamed requests are replies: the work after a reply
+ * (memory facts, the summary) asks unstreamed, in the background, and may land after one.
+ */
 function lastSystemPrompt(): string {
-  const request = fake.requests.at(-1);
+  const request = fake.requests.filter((sent) => sent.body.stream === true).at(-1);
   const messages = (request?.body.messages ?? []) as Array<{ role: string; content: string }>;
   return messages.find((message) => message.role === 'system')?.content ?? '';
 }
