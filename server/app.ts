@@ -14,7 +14,7 @@ import { favoriteRoutes } from '#server/features/favorites/routes';
 import { mailRoutes } from '#server/features/mail/routes';
 import { mediaRoutes } from '#server/features/media/routes';
 import { memoryRoutes } from '#server/features/memories/routes';
-import { modelRoutes } from '#server/features/models/routes';
+import { companionRoutes } from '#server/features/companions/routes';
 import rateLimit from '#server/plugins/rate-limit';
 import { realtimeRoutes } from '#server/features/realtime/routes';
 import { createReplyEngines, type ReplyEngines } from '#server/features/replies';
@@ -112,7 +112,7 @@ export async function buildApp(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(configRoutes);
-      await api.register(modelRoutes);
+      await api.register(companionRoutes);
       await api.register(mediaRoutes);
       await api.register(earlyAccessRoutes);
       await api.register(authRoutes);

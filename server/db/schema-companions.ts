@@ -19,7 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ModelCategory } from '#common/contracts/models';
-import type { LocalizedPersona } from '#server/features/models';
+import type { LocalizedPersona } from '#server/features/companions';
 
 /** Raw bytes (images); pg hands bytea values back as Buffers. */
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({

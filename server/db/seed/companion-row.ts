@@ -1,4 +1,4 @@
-import type { Backstory, CompanionSeed } from '#server/features/models';
+import type { Backstory, CompanionSeed } from '#server/features/companions';
 import type { aiModels } from '../schema';
 
 type NewModelRow = typeof aiModels.$inferInsert;

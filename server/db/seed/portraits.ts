@@ -1,7 +1,7 @@
 import { lorelei } from '@dicebear/collection';
 import { createAvatar } from '@dicebear/core';
 import sharp from 'sharp';
-import type { PortraitLook } from '#server/features/models';
+import type { PortraitLook } from '#server/features/companions';
 
 /**
  * Offline portraits for the built-in companions (docs/product-rules.md, "Companions"): four images

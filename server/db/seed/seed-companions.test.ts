@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PortraitLook } from '#server/features/models/persona';
+import type { PortraitLook } from '#server/features/companions/persona';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-app';
 import { aiModels, media, modelPhotos, siteSettings } from '../schema';
 import { COMPANIONS } from './companions';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { FIRST_LOCKED_GALLERY_INDEX } from '#common/contracts/models';
-import type { CompanionSeed, PortraitLook } from '#server/features/models';
+import type { CompanionSeed, PortraitLook } from '#server/features/companions';
 import type { Database } from '../client';
 import { aiModels, media, modelPhotos, siteSettings } from '../schema';
 import { companionToRow } from './companion-row';

@@ -1,8 +1,6 @@
 // The chats feature's public module: what the rest of the server may use of it (decision 012).
 export { exportConversations } from './export';
 export { findOwnMessagesPage } from './message-repository';
-export { findCompanion, personaFor } from './reply-context';
-export type { Companion } from './reply-context';
 export { openConversation, ownConversation } from './service';
 export { toMessage } from './view';
 export { storeVoiceTurns } from './voice-turns';

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { RelationshipStage } from '#common/chat/stage';
 import type { Language } from '#common/i18n/languages';
-import { aiModels } from '#server/db/schema';
-import { type HistoryMessage, minimalPersona, type ReplyContext } from '#server/features/replies';
+import { type Companion, personaFor } from '#server/features/companions';
+import type { HistoryMessage, ReplyContext } from '#server/features/replies';
 import {
   markMemoriesUsed,
   type MemoryLogger,
@@ -12,64 +11,10 @@ import {
   type RecallRequest,
 } from '#server/features/memories';
 import type { ProfileRow } from '#server/features/users';
-import type { Database, Queryable } from '#server/db/client';
+import type { Database } from '#server/db/client';
 
 /** How much of the conversation goes to the engine (the built-in one reads further back than 8). */
 export const HISTORY_WINDOW = 40;
-
-/** What a send needs to know about the companion, persona included (server-only). */
-export const companionColumns = {
-  id: aiModels.id,
-  slug: aiModels.slug,
-  name: aiModels.name,
-  nameBg: aiModels.nameBg,
-  personality: aiModels.personality,
-  personalityBg: aiModels.personalityBg,
-  description: aiModels.description,
-  descriptionBg: aiModels.descriptionBg,
-  backgroundStory: aiModels.backgroundStory,
-  backgroundStoryBg: aiModels.backgroundStoryBg,
-  location: aiModels.location,
-  locationBg: aiModels.locationBg,
-  interests: aiModels.interests,
-  interestsBg: aiModels.interestsBg,
-  age: aiModels.age,
-  isPremium: aiModels.isPremium,
-  allowsExplicit: aiModels.allowsExplicit,
-  persona: aiModels.persona,
-};
-
-export async function findCompanion(db: Queryable, modelId: string) {
-  const [row] = await db.select(companionColumns).from(aiModels).where(eq(aiModels.id, modelId));
-  return row ?? null;
-}
-
-export type Companion = NonNullable<Awaited<ReturnType<typeof findCompanion>>>;
-
-function splitList(text: string): string[] {
-  return text
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
-
-/** The stored persona in the language, or one built from the basic fields (admin-made companions). */
-export function personaFor(companion: Companion, language: Language) {
-  const stored = companion.persona?.[language];
-  if (stored?.prompt) return stored;
-  const bg = language === 'bg';
-  return minimalPersona(
-    {
-      name: bg ? companion.nameBg : companion.name,
-      personality: bg ? companion.personalityBg : companion.personality,
-      description: bg ? companion.descriptionBg : companion.description,
-      location: bg ? companion.locationBg : companion.location,
-      interests: splitList(bg ? companion.interestsBg : companion.interests),
-      backgroundStory: bg ? companion.backgroundStoryBg : companion.backgroundStory,
-    },
-    language,
-  );
-}
 
 export interface ReplyInputs {
   companion: Companion;

@@ -10,7 +10,7 @@ import {
 } from '#server/db/schema';
 import { preparedFor, type Bound } from '#server/db/prepared';
 import type { HistoryMessage } from '#server/features/replies';
-import { companionVersion } from './companion-cache';
+import { companionVersion } from '#server/features/companions';
 import { HISTORY_WINDOW } from './reply-context';
 import { claimStatement } from './repository';
 

@@ -13,6 +13,7 @@ import type { Clock } from '#server/clock';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { HttpError, notFound, premiumRequired } from '#server/http-error';
+import { cachedCompanion, type Companion } from '#server/features/companions';
 import type { Entitlements } from '#server/features/billing';
 import type {
   HistoryMessage,
@@ -24,14 +25,12 @@ import type {
 import { extractFacts, rememberFromMessage } from '#server/features/memories';
 import type { Account } from '#server/features/users';
 import type { AfterReplyQueue } from './after-reply';
-import { cachedCompanion } from './companion-cache';
 import { findHistory, findSentPair, splitAppended, type MessageRow } from './message-repository';
 import {
   buildReplyContext,
   HISTORY_WINDOW,
   markRecalled,
   recallMemories,
-  type Companion,
   type RecallInputs,
 } from './reply-context';
 import { claimReply, findOwnConversation } from './repository';

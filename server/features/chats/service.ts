@@ -11,7 +11,7 @@ import type { Database } from '#server/db/client';
 import { HttpError, notFound, premiumRequired } from '#server/http-error';
 import type { Entitlements } from '#server/features/billing';
 import { forgetCompanion } from '#server/features/memories';
-import { escapeLikePattern, findModelByAnyId } from '#server/features/models';
+import { escapeLikePattern, findCompanionByAnyId } from '#server/features/companions';
 import { findOwnMessagesPage, messageExists } from './message-repository';
 import {
   clearConversation,
@@ -88,7 +88,7 @@ export async function openConversation(
   entitlements: Entitlements,
   request: { aiModelId: string; title?: string },
 ): Promise<{ conversation: Conversation; created: boolean }> {
-  const model = await findModelByAnyId(db, request.aiModelId);
+  const model = await findCompanionByAnyId(db, request.aiModelId);
   if (!model || !model.isActive) throw notFound(`No companion matches "${request.aiModelId}"`);
   if (model.isPremium && !entitlements.isPremium) throw premiumRequired(PREMIUM_COMPANION);
   const created = await insertConversation(db, {

@@ -3,7 +3,7 @@ import type { Clock } from '#server/clock';
 import type { Database } from '#server/db/client';
 import { notFound } from '#server/http-error';
 import { mediaUrl } from '#server/features/media';
-import { findModelByAnyId } from '#server/features/models';
+import { findCompanionByAnyId } from '#server/features/companions';
 import { deleteFavorite, findFavoriteIds, findFavoriteModels, insertFavorite } from './repository';
 
 /** Favourites, newest first, including companions an admin has since deactivated. */
@@ -28,7 +28,7 @@ export async function listFavorites(db: Database, userId: string): Promise<Favor
 
 /** `modelId` is anything GET /api/models/{id} takes: UUID, number 1-6 or name. */
 async function modelIdOf(db: Database, modelId: string): Promise<string> {
-  const model = await findModelByAnyId(db, modelId);
+  const model = await findCompanionByAnyId(db, modelId);
   if (!model) throw notFound(`No companion matches "${modelId}"`);
   return model.id;
 }

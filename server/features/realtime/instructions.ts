@@ -1,7 +1,8 @@
 import type { RelationshipStage } from '#common/chat/stage';
 import type { Language } from '#common/i18n/languages';
 import type { Database } from '#server/db/client';
-import { type Companion, findOwnMessagesPage, personaFor } from '#server/features/chats';
+import { findOwnMessagesPage } from '#server/features/chats';
+import { type Companion, personaFor } from '#server/features/companions';
 import { type MemoryLogger, NOTHING_RECALLED, recallForReply } from '#server/features/memories';
 import { buildSystemPrompt, CONTEXT_MESSAGES, type ReplyContext } from '#server/features/replies';
 import { findProfile } from '#server/features/users';

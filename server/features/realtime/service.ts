@@ -10,8 +10,8 @@ import type { Database } from '#server/db/client';
 import { HttpError, notFound, premiumRequired } from '#server/http-error';
 import { rateLimited, type Throttle, type ThrottleRule } from '#server/plugins/throttle';
 import type { Entitlements } from '#server/features/billing';
+import { findCompanion } from '#server/features/companions';
 import {
-  findCompanion,
   openConversation,
   ownConversation,
   storeVoiceTurns,

@@ -3,7 +3,7 @@ import type { RelationshipStage } from '#common/chat/stage';
 import type { MemoryKind } from '#common/contracts/memories';
 import type { CommunicationStyle } from '#common/contracts/profile';
 import type { Language } from '#common/i18n/languages';
-import type { LocalizedPersona } from '#server/features/models';
+import type { LocalizedPersona } from '#server/features/companions';
 
 /**
  * How many of the latest messages a reply engine puts in front of the model (docs/product-rules.md,

@@ -15,7 +15,6 @@ export type {
   ReplyContext,
   ReturnAfterPause,
 } from './engine';
-export { minimalPersona } from './minimal-persona';
 export { ReplyEngineError } from './reply-errors';
 export type { ReplyFailureKind } from './reply-errors';
 export { streamReply } from './stream-reply';

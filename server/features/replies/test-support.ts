@@ -1,5 +1,5 @@
 import { COMPANIONS } from '#server/db/seed/companions';
-import type { CompanionSeed } from '#server/features/models/persona';
+import type { CompanionSeed } from '#server/features/companions/persona';
 import type { RelationshipStage } from '#common/chat/stage';
 import type { Language } from '#common/i18n/languages';
 import type { HistoryMessage, ReplyContext, ReplyEngine, ReplyUser } from './engine';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MODEL_CATEGORIES } from '#common/contracts/models';
-import type { LocalizedPersona } from '#server/features/models/persona';
+import type { LocalizedPersona } from '#server/features/companions/persona';
 import { COMPANIONS } from './index';
 
 /** docs/product-rules.md, "Companions". */

@@ -1,4 +1,4 @@
-import type { CompanionSeed } from '#server/features/models';
+import type { CompanionSeed } from '#server/features/companions';
 import { giuliaVoice } from './voices/giulia';
 
 export const giulia: CompanionSeed = {

@@ -1,4 +1,4 @@
-import type { CompanionSeed } from '#server/features/models';
+import type { CompanionSeed } from '#server/features/companions';
 import { emma } from './emma';
 import { giulia } from './giulia';
 import { isabelle } from './isabelle';

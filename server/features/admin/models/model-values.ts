@@ -11,7 +11,7 @@ import {
   personaVoiceSchema,
   type PersonaVoice,
 } from '#common/contracts/persona-voice';
-import type { LocalizedPersona } from '#server/features/models';
+import type { LocalizedPersona } from '#server/features/companions';
 
 /** The ai_models columns an admin edits (everything but id, slug, legacy id, photos, dates). */
 export type EditableModelValues = Omit<

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, like, or, sql, type SQL } from 'dr
 import type { ModelCategory, ModelStatusFilter } from '#common/contracts/models';
 import type { Queryable, Transaction } from '#server/db/client';
 import { aiModels, conversations, media, messages, modelPhotos } from '#server/db/schema';
-import type { ListPosition } from '#server/features/models';
+import type { ListPosition } from '#server/features/companions';
 import type { EditableModelValues } from './model-values';
 
 export type AdminModelRow = typeof aiModels.$inferSelect;

@@ -9,7 +9,7 @@ import type { Database, Queryable, Transaction } from '#server/db/client';
 import { notFound } from '#server/http-error';
 import { deleteMedia } from '#server/features/media';
 import { toAdminModel } from './admin-model-view';
-import { decodeListCursor, encodeListCursor } from '#server/features/models';
+import { decodeListCursor, encodeListCursor } from '#server/features/companions';
 import { parseModelForm } from './form-fields';
 import { slugFromName, toModelInput, toModelValues } from './model-values';
 import { validationFailed, type ReceivedForm } from './multipart-form';

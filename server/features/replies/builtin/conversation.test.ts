@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { relationshipStage, type RelationshipStage } from '#common/chat/stage';
 import type { Language } from '#common/i18n/languages';
 import type { HistoryMessage, ReplyContext } from '../engine';
-import { minimalPersona } from '../minimal-persona';
+import { minimalPersona } from '#server/features/companions/minimal-persona';
 import { companion, contextFor } from '../test-support';
 import { composeReply } from './compose-reply';
 import { BULGARIAN_LINES } from './lines-bg';

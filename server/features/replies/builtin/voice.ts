@@ -1,6 +1,6 @@
 import { FACT_TOPICS, type FactTopic } from '#common/contracts/persona-voice';
 import type { Language } from '#common/i18n/languages';
-import type { EmotionalTriggers, LocalizedPersona } from '#server/features/models';
+import type { EmotionalTriggers, LocalizedPersona } from '#server/features/companions';
 import type { SayLines } from './say-lines';
 import { hashText } from './seeded-random';
 import { joinList, splitSentences } from './text';

@@ -4,10 +4,13 @@ import {
   type Model,
 } from '#common/contracts/models';
 import { mediaUrl } from '#server/features/media';
-import type { PublicModelRow } from './repository';
+import type { PublicCompanionRow } from './repository';
 
-/** A model row in the API's shape (docs/api.md, "Models"; snake_case names). */
-export function toApiModel(row: PublicModelRow): Model {
+/**
+ * A companion in the API's shape (docs/api.md, "Models"; snake_case names). The one place where a
+ * companion becomes the contract's `Model`: the HTTP names stay as clients know them.
+ */
+export function toApiCompanion(row: PublicCompanionRow): Model {
   return {
     id: row.id,
     legacy_id: row.legacyId,

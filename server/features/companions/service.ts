@@ -3,14 +3,14 @@ import type { Database } from '#server/db/client';
 import { notFound } from '#server/http-error';
 import { readCatalogue } from './catalogue-cache';
 import { decodeListCursor, encodeListCursor } from './cursor';
-import { toApiModel, toGallery } from './model-view';
+import { toApiCompanion, toGallery } from './companion-view';
 import {
   findGallery,
-  findModelById,
-  findModelByLegacyId,
-  findModelByName,
-  findModels,
-  type ModelFilter,
+  findCompanionById,
+  findCompanionByLegacyId,
+  findCompanionByName,
+  findCompanions,
+  type CompanionFilter,
 } from './repository';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,7 +29,7 @@ export interface ListPaging {
  * conversation counts are kept with the companions. Answered from memory while the catalogue
  * is unchanged (catalogue-cache.ts).
  */
-export async function listModels(
+export async function listCompanions(
   db: Database,
   query: ModelsListQuery & ListPaging,
 ): Promise<{ models: Model[]; nextCursor: string | null }> {
@@ -43,18 +43,18 @@ export async function listModels(
   return readCatalogue(
     db,
     `list:${JSON.stringify(filter)}`,
-    () => readModelsPage(db, filter),
+    () => readCompanionsPage(db, filter),
     (answer) => answer.models.length,
   );
 }
 
-async function readModelsPage(
+async function readCompanionsPage(
   db: Database,
-  filter: Omit<ModelFilter, 'after'> & ListPaging,
+  filter: Omit<CompanionFilter, 'after'> & ListPaging,
 ): Promise<{ models: Model[]; nextCursor: string | null }> {
   const { limit, cursor, ...conditions } = filter;
   // One extra row says whether another page follows, without a count.
-  const rows = await findModels(db, {
+  const rows = await findCompanions(db, {
     ...conditions,
     after: cursor ? decodeListCursor(cursor) : undefined,
     limit: limit === undefined ? undefined : limit + 1,
@@ -62,7 +62,7 @@ async function readModelsPage(
   const page = limit === undefined ? rows : rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    models: page.map((row) => toApiModel(row)),
+    models: page.map((row) => toApiCompanion(row)),
     nextCursor: rows.length > page.length && last ? encodeListCursor(last) : null,
   };
 }
@@ -71,16 +71,16 @@ async function readModelsPage(
  * `{id}` is the UUID, the number of a built-in companion (1-6) or a name/slug in either language.
  * Favourites take the same ids.
  */
-export async function findModelByAnyId(db: Database, id: string) {
-  if (UUID_PATTERN.test(id)) return findModelById(db, id);
+export async function findCompanionByAnyId(db: Database, id: string) {
+  if (UUID_PATTERN.test(id)) return findCompanionById(db, id);
   if (/^\d+$/.test(id)) {
     const legacyId = Number(id);
-    return legacyId <= MAX_INTEGER_COLUMN ? findModelByLegacyId(db, legacyId) : null;
+    return legacyId <= MAX_INTEGER_COLUMN ? findCompanionByLegacyId(db, legacyId) : null;
   }
-  return findModelByName(db, id);
+  return findCompanionByName(db, id);
 }
 
-export async function getModelProfile(
+export async function getCompanionProfile(
   db: Database,
   id: string,
   premiumViewer: boolean,
@@ -90,8 +90,8 @@ export async function getModelProfile(
     db,
     `profile:${id.trim().toLowerCase()}`,
     async () => {
-      const row = await findModelByAnyId(db, id);
-      return row ? { model: toApiModel(row), photos: await findGallery(db, row.id) } : null;
+      const row = await findCompanionByAnyId(db, id);
+      return row ? { model: toApiCompanion(row), photos: await findGallery(db, row.id) } : null;
     },
     () => 1,
   );

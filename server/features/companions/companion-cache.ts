@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { aiModels } from '#server/db/schema';
 import { preparedFor } from '#server/db/prepared';
-import { companionColumns, type Companion } from './reply-context';
+import { companionColumns, type Companion } from './lookup';
 
 /**
  * The companions' texts and personas (some 15 KB each) kept in the process: every send needs
@@ -27,7 +27,7 @@ const byId = preparedFor((db) =>
     .select({ ...companionColumns, version: companionVersion })
     .from(aiModels)
     .where(eq(aiModels.id, sql.placeholder('id')))
-    .prepare('chats_companion'),
+    .prepare('companions_for_reply'),
 );
 
 /** The companion `id` as stored at `version` (read once per change), or null if it is gone. */

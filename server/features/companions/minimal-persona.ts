@@ -1,5 +1,5 @@
 import type { Language } from '#common/i18n/languages';
-import type { LocalizedPersona } from '#server/features/models';
+import type { LocalizedPersona } from './persona';
 
 /** What every companion has, including those an admin creates without a full persona. */
 export interface CompanionBasics {

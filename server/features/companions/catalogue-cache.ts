@@ -34,7 +34,7 @@ const readVersion = preparedFor((db) =>
     .select({ version: catalogueVersion.version })
     .from(catalogueVersion)
     .where(eq(catalogueVersion.id, 1))
-    .prepare('models_catalogue_version'),
+    .prepare('companions_catalogue_version'),
 );
 
 async function currentCopy(db: Database): Promise<Copy> {

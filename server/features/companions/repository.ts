@@ -36,7 +36,7 @@ const publicColumns = {
   updatedAt: aiModels.updatedAt,
 };
 
-export type PublicModelRow = NonNullable<Awaited<ReturnType<typeof findModelById>>>;
+export type PublicCompanionRow = NonNullable<Awaited<ReturnType<typeof findCompanionById>>>;
 
 /** Where a page of the listing ends: the sort key of its last companion. */
 export interface ListPosition {
@@ -45,7 +45,7 @@ export interface ListPosition {
   id: string;
 }
 
-export interface ModelFilter {
+export interface CompanionFilter {
   search?: string;
   status: ModelStatusFilter;
   category?: ModelCategory;
@@ -94,9 +94,9 @@ function after(position: { sortNumber: Bound<number>; name: Bound<string>; id: B
 // The catalogue as visitors ask for it (active companions, no search or category): the busiest
 // public read, so its statements are built and planned once (see db/prepared.ts).
 const active = eq(aiModels.isActive, true);
-const activeCatalogue = preparedFor((db) => catalogue(db, [active]).prepare('models_active'));
+const activeCatalogue = preparedFor((db) => catalogue(db, [active]).prepare('companions_active'));
 const activeFirstPage = preparedFor((db) =>
-  catalogue(db, [active]).limit(sql.placeholder('limit')).prepare('models_active_first_page'),
+  catalogue(db, [active]).limit(sql.placeholder('limit')).prepare('companions_active_first_page'),
 );
 const activeNextPage = preparedFor((db) =>
   catalogue(db, [
@@ -108,10 +108,10 @@ const activeNextPage = preparedFor((db) =>
     }),
   ])
     .limit(sql.placeholder('limit'))
-    .prepare('models_active_next_page'),
+    .prepare('companions_active_next_page'),
 );
 
-export async function findModels(db: Database, filter: ModelFilter) {
+export async function findCompanions(db: Database, filter: CompanionFilter) {
   const { limit } = filter;
   if (filter.status === 'active' && !filter.search && !filter.category) {
     if (limit === undefined && !filter.after) return activeCatalogue(db).execute();
@@ -139,10 +139,10 @@ const byId = preparedFor((db) =>
     .select(publicColumns)
     .from(aiModels)
     .where(eq(aiModels.id, sql.placeholder('id')))
-    .prepare('models_by_id'),
+    .prepare('companions_by_id'),
 );
 
-export async function findModelById(db: Database, id: string) {
+export async function findCompanionById(db: Database, id: string) {
   const [row] = await byId(db).execute({ id });
   return row ?? null;
 }
@@ -152,10 +152,10 @@ const byLegacyId = preparedFor((db) =>
     .select(publicColumns)
     .from(aiModels)
     .where(eq(aiModels.legacyId, sql.placeholder('legacyId')))
-    .prepare('models_by_legacy_id'),
+    .prepare('companions_by_legacy_id'),
 );
 
-export async function findModelByLegacyId(db: Database, legacyId: number) {
+export async function findCompanionByLegacyId(db: Database, legacyId: number) {
   const [row] = await byLegacyId(db).execute({ legacyId });
   return row ?? null;
 }
@@ -174,11 +174,11 @@ const byName = preparedFor((db) => {
     )
     .orderBy(...LISTING_ORDER)
     .limit(1)
-    .prepare('models_by_name');
+    .prepare('companions_by_name');
 });
 
 /** By slug, English name or Bulgarian name, ignoring case; the first in listing order wins. */
-export async function findModelByName(db: Database, name: string) {
+export async function findCompanionByName(db: Database, name: string) {
   const [row] = await byName(db).execute({ name });
   return row ?? null;
 }
@@ -189,7 +189,7 @@ const gallery = preparedFor((db) =>
     .from(modelPhotos)
     .where(eq(modelPhotos.modelId, sql.placeholder('modelId')))
     .orderBy(asc(modelPhotos.position))
-    .prepare('models_gallery'),
+    .prepare('companions_gallery'),
 );
 
 export async function findGallery(db: Database, modelId: string) {

@@ -21,7 +21,7 @@ export interface Backstory {
 /** Everything about a companion in one language. Server-only: secrets and prompt never reach the browser. */
 export interface LocalizedPersona {
   name: string;
-  /** The style line, e.g. "warm, witty, bookish"; shown as the model's personality. */
+  /** The style line, e.g. "warm, witty, bookish"; shown as the companion's personality. */
   personality: string;
   /** Two or three sentences for cards and the profile's About. */
   description: string;

@@ -8,9 +8,9 @@ import {
 } from '#common/contracts/models';
 import { isPremiumViewer } from '#server/plugins/viewer';
 import { schemaSerializerCompiler } from '#server/plugins/schema-serializer';
-import { getModelProfile, listModels } from './service';
+import { getCompanionProfile, listCompanions } from './service';
 
-export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
+export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/models',
     {
@@ -27,7 +27,7 @@ export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: modelsListResponseSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => listModels(app.db, request.query),
+    async (request) => listCompanions(app.db, request.query),
   );
 
   app.get(
@@ -46,7 +46,7 @@ export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      model: await getModelProfile(app.db, request.params.id, isPremiumViewer(request)),
+      model: await getCompanionProfile(app.db, request.params.id, isPremiumViewer(request)),
     }),
   );
 };

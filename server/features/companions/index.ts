@@ -1,0 +1,18 @@
+// The companions feature's public module: what the rest of the server may use of it (decision 012).
+// A companion is the character a user talks to; "model" in this server means only the language
+// model. The table (`ai_models`, `model_id`) and the HTTP fields (`aiModels`, `modelId`) keep
+// their old names: companion-view.ts is the one place that maps a companion to the contract.
+export { cachedCompanion, companionVersion } from './companion-cache';
+export { decodeListCursor, encodeListCursor } from './cursor';
+export type {
+  Backstory,
+  CompanionSeed,
+  EmotionalTriggers,
+  LocalizedPersona,
+  PortraitLook,
+} from './persona';
+export { escapeLikePattern } from './repository';
+export type { ListPosition } from './repository';
+export { findCompanion, personaFor } from './lookup';
+export type { Companion } from './lookup';
+export { findCompanionByAnyId } from './service';
