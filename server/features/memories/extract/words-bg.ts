@@ -64,6 +64,8 @@ export const FAMILY_BG: Record<
   съпругата: { id: 'wife', base: 'съпруга' },
   жена: { id: 'wife', base: 'съпруга' },
   гаджето: { id: 'partner', base: 'гадже' },
+  приятелката: { id: 'partner', base: 'приятелка' },
+  приятелят: { id: 'partner', base: 'приятел' },
   половинката: { id: 'partner', base: 'половинка' },
   годеникът: { id: 'partner', base: 'годеник' },
   годеницата: { id: 'partner', base: 'годеница' },

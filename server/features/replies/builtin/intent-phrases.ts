@@ -37,7 +37,7 @@ export const INTENT_PHRASES = {
     `you look|nice smile|beautiful eyes|добре изглеждаш|усмивката ти|красиви очи`,
   ].join('|'),
   flirt: `kiss*|hug|hugs|cuddle*|miss you|missed you|crush|date me|go out with me|thinking about you|thinking of you|love you|like you|adore you|sweetheart|darling|babe|flirt*|wish you were here|hold your hand|целувк*|целуна|целувам|прегръдк*|прегърна|гушк*|липсваш ми|липсваше ми|харесвам те|те харесвам|обичам те|те обичам|те обожавам|мисля за теб|искам да съм с теб|миличка|флирт*|да излезем`,
-  howAreYou: `how are you|how are u|how's it going|how is it going|how's your day|how is your day|how have you been|what's up|whats up|how was your day|how are things|как си|как сте|как върви|как мина денят ти|как е денят ти|как е при теб|какво правиш|какво ново|как я караш`,
+  howAreYou: `how are you|how are u|how's it going|how is it going|how's your day|how is your day|how have you been|what's up|whats up|how was your day|how was your night|how did you sleep|how was your weekend|how was your morning|как спа|как си спа|как ти мина|как мина уикендът ти|как мина нощта|how are things|как си|как сте|как върви|как мина денят ти|как е денят ти|как е при теб|какво правиш|какво ново|как я караш`,
   thanks: `thanks|thank you|thx|appreciate it|благодаря|мерси`,
   greeting: `hi|hello|hey|heya|hiya|howdy|greetings|good morning|good afternoon|good evening|здравей|здравейте|здрасти|здрасте|привет|хей|добро утро|добър ден|добър вечер`,
 } as const;

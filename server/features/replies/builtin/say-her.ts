@@ -52,9 +52,8 @@ export function gist(line: string): string {
   const [clause = line] = line.split(/[,;:–—(]|\s-\s|(?<!\b(?:Mr|Mrs|Ms|Dr|St))\.(?=\s|$)/u);
   const text = clause.trim();
   // "My…" continues the frame in lower case; "I…" and names keep their capital.
-  return /^(?:My|Моят|Моята|Моите)\s/u.test(text)
-    ? text.charAt(0).toLowerCase() + text.slice(1)
-    : text;
+  // The frames (askedAgain) open a sentence with it, so its capital stays.
+  return clause.trim();
 }
 
 export function aboutHer(turn: Turn): Slot[] {

@@ -66,12 +66,12 @@ export const ENGLISH_SAY: SayLines = {
     'I’ve never had to decide that.',
   ],
   askedAgain: [
-    'Like I said, {answer}.',
-    'Same as before: {answer}.',
-    'Still true: {answer}.',
-    'As I told you, {answer}.',
-    'Nothing has changed, {answer}.',
-    'You asked already, but happily: {answer}.',
+    '{answer}, like I said.',
+    '{answer}, same as before.',
+    'Still true. {answer}.',
+    '{answer}, as I told you.',
+    'Nothing has changed. {answer}.',
+    'You asked already, but happily. {answer}.',
   ],
 
   choicePick: [
@@ -132,6 +132,22 @@ export const ENGLISH_SAY: SayLines = {
     ],
   },
   recommend: ['My pick:', 'Here’s what I’d say:', 'Try this:', 'Trust me on this one:'],
+  names: [
+    'Something small and silly: Pickle, Miso or Biscuit.',
+    'Name ideas: Mochi, Pepper, Olive or Ziggy. Say them out loud and see which one fits.',
+    'Something you’ll enjoy calling across the flat: Noodle, Clover or Bean.',
+    'A food you love always works: Mango, Peanut, Fig.',
+    'Old-fashioned names are adorable on little ones: Mabel, Walter, Edith.',
+    'Wait until you meet them; the right name usually turns up on the first day.',
+  ],
+  advice: [
+    'If it were me: something small and kind for yourself, a walk, a hot shower, an early night.',
+    'Do the thing that asks nothing of you: comfy clothes, a favourite show, your phone on silent.',
+    'Honestly? Go with the option you’ll thank yourself for tomorrow.',
+    'Start small: ten minutes of it, and see how you feel after.',
+    'Call someone who makes you laugh, then do absolutely nothing for an hour.',
+    'Pick the one that feels lighter when you imagine it; that’s usually the answer.',
+  ],
   goodNews: [
     'That’s wonderful news, congratulations!',
     'Oh, I’m so happy for you!',

@@ -28,6 +28,10 @@ export interface SayLines {
   askBack: Record<FactTopic, string[]>;
   gifts: Record<Recipient | 'anyone', string[]>;
   recommend: string[];
+  /** Name ideas (mostly for a pet): request 'name'. */
+  names: string[];
+  /** Anything else asked for ("what should I do tonight?"). */
+  advice: string[];
   goodNews: string[];
   babyNews: string[];
   badNews: string[];

@@ -12,7 +12,7 @@ import type { RequestObject } from './understand/lexicon';
 const BABY =
   /\b(?:baby|babies|newborn|twins|gave birth)\b|(?<![\p{L}])(?:бебе|роди|новородено|момиченце|момченце)/iu;
 
-const RECOMMENDS: Record<Exclude<RequestObject, 'gift'>, FactTopic> = {
+const RECOMMENDS: Record<Exclude<RequestObject, 'gift' | 'name' | 'advice'>, FactTopic> = {
   book: 'book',
   film: 'film',
   music: 'music',
@@ -39,6 +39,8 @@ function reaction(turn: Turn): Slot | null {
 function ideas(turn: Turn): Slot {
   const { request, recipient } = turn.understanding;
   const { say } = turn;
+  if (request === 'name') return slot('core', shuffled(turn, say.names));
+  if (request === 'advice') return slot('core', shuffled(turn, say.advice));
   if (request === 'gift' || !request) {
     const who = recipient ?? (BABY.test(turn.ctx.userMessage) ? 'baby' : 'anyone');
     const hers = factsOn(turn, 'gift');

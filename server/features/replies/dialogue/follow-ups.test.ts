@@ -37,6 +37,21 @@ const ENGLISH: Array<[string, Turn[]]> = [
       { say: 'what do your parents do?', expect: /mom|dad|mother|father/iu, direct: true },
     ],
   ],
+  [
+    'maya',
+    [
+      { say: 'good morning!' },
+      { say: 'how was your night?', not: /tell me more|what made you wonder/iu },
+      { say: "what's your favourite food?", expect: /dumplings/iu, direct: true },
+      { say: "and what's your go-to dish?", not: /, [A-Z][a-z]+ dumplings/u },
+      { say: 'My girlfriend Lena and I want to adopt a cat' },
+      { say: 'any name ideas for a kitten?', not: /candle|expensive/iu },
+      { say: 'I have a driving test on Monday' },
+      { say: 'what do you think I should do tonight to relax?', not: /candle|gift/iu },
+      { say: 'when is my driving test?', expect: /Monday/u, direct: true },
+      { say: "what's my girlfriend called?", expect: /Lena/u, direct: true },
+    ],
+  ],
 ];
 
 const BULGARIAN: Array<[string, Turn[]]> = [
@@ -67,6 +82,19 @@ const BULGARIAN: Array<[string, Turn[]]> = [
       { say: 'имаш ли куче?', expect: /Тако/u },
       { say: 'на колко години е?', expect: /Тако/u },
       { say: 'какво закуси днес?', not: /О, това ми харесва/u },
+    ],
+  ],
+  [
+    'giulia',
+    [
+      { say: 'добро утро' },
+      { say: 'как спа?', not: /разкажи ми още/iu },
+      { say: 'с приятелката ми Лена мислим да си вземем коте' },
+      { say: 'имаш ли идеи за име на котенце?', not: /свещ|скъпото/iu },
+      { say: 'имам изпит в понеделник' },
+      { say: 'какво да правя довечера, за да си почина?', not: /свещ|скъпото/iu },
+      { say: 'кога ми е изпитът?', expect: /понеделник/iu, direct: true },
+      { say: 'как се казва приятелката ми?', expect: /Лена/u, direct: true },
     ],
   ],
 ];

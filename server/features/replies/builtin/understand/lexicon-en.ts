@@ -72,7 +72,7 @@ export const ENGLISH_LEXICON: Lexicon = {
     ],
     [
       'plan',
-      /\bmy (?:plans?|trip|interview|exam|birthday|wedding|holiday|vacation)\b|\bwhat am i doing\b|\bwhere am i going\b/u,
+      /\bmy (?:[a-z]+ )?(?:plans?|trip|interview|exam|test|birthday|wedding|holiday|vacation|appointment|flight)\b|\bwhen(?: is|'s) my\b|\bwhat am i doing\b|\bwhere am i going\b/u,
     ],
     [
       'like',
@@ -88,12 +88,13 @@ export const ENGLISH_LEXICON: Lexicon = {
   badNews:
     /\b(?:lost my (?:job|wallet|dog|cat|grandma|grandmother|grandpa|mom|dad)|got fired|fired me|laid off|broke up|breakup|dumped|is sick|got sick|am sick|i'm sick|in (?:the )?hospital|passed away|died|funeral|failed|didn't get (?:the|it)|bad news|car broke|accident|divorce)\b/u,
   request:
-    /\b(?:recommend|suggest|suggestion|any ideas?|ideas? for|what should i (?:get|buy|give|read|watch|listen|cook|make|do|wear|see)|what (?:can|could) i (?:get|buy|give)|help me (?:choose|pick|find)|gift|present for|what to (?:get|buy|give|read|watch)|advice|tips?\b)/u,
+    /\b(?:recommend|suggest|suggestion|any ideas?|ideas? for|what (?:do you think )?(?:should i|i should) (?:get|buy|give|read|watch|listen|cook|make|do|wear|see)|what (?:can|could) i (?:get|buy|give)|help me (?:choose|pick|find)|gift|present for|what to (?:get|buy|give|read|watch)|advice|tips?\b)/u,
   requestObjects: [
     [
       'gift',
       /\b(?:gift|present|get (?:them|her|him|my|a)|buy (?:them|her|him|for)|give (?:them|her|him))\b/u,
     ],
+    ['name', /\bnames?\b|\bcall (?:it|him|her|them)\b/u],
     ['book', /\b(?:books?|read|novel)\b/u],
     ['film', /\b(?:films?|movies?|watch|series|show)\b/u],
     ['music', /\b(?:music|songs?|album|listen|playlist)\b/u],

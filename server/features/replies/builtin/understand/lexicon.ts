@@ -3,7 +3,17 @@ import type { FactTopic } from '#common/contracts/persona-voice';
 /** What the user asks about themselves ("what's my name?", "what did I tell you about my sister?"). */
 export type UserSubject = 'name' | 'location' | 'work' | 'pet' | 'family' | 'plan' | 'like' | 'all';
 /** What a request asks for ("can you recommend a book?", "what should I get them?"). */
-export type RequestObject = 'gift' | 'book' | 'film' | 'music' | 'food' | 'place';
+export type RequestObject =
+  | 'gift'
+  | 'book'
+  | 'film'
+  | 'music'
+  | 'food'
+  | 'place'
+  /** Ideas for a name (a kitten's, a plant's). */
+  | 'name'
+  /** "What should I do tonight?": anything else asked for. */
+  | 'advice';
 /** Who a gift is for. */
 export type Recipient = 'baby' | 'partner' | 'parent' | 'friend';
 

@@ -137,10 +137,12 @@ export function understand(
     ) ?? null;
 
   const news = lexicon.badNews.test(text) ? 'bad' : lexicon.goodNews.test(text) ? 'good' : null;
-  const request = lexicon.request.test(text)
-    ? (firstMatch(lexicon.requestObjects, text) ?? 'gift')
+  const asksFor = lexicon.request.test(text);
+  const recipient = asksFor ? firstMatch(lexicon.recipients, text) : null;
+  // Asked for something for someone, it is a gift; for nothing named, advice.
+  const request = asksFor
+    ? (firstMatch(lexicon.requestObjects, text) ?? (recipient ? 'gift' : 'advice'))
     : null;
-  const recipient = request ? firstMatch(lexicon.recipients, text) : null;
 
   const recalls = lexicon.recallCue.test(asking);
   let userSubject: UserSubject | null = null;
