@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fallbackReply } from '#common/chat/fallback';
 import type { Conversation } from '#common/contracts/chats';
@@ -17,7 +17,9 @@ import { ChatComposer } from './composer';
 import { LimitBanner } from './limit-banner';
 import { MessageList } from './message-list';
 import { refreshMemories } from './use-memories';
-import { displayMessages, isWaitingForReply } from './send-state';
+import type { RedoControls } from './message-redo';
+import { RedoAlert } from './redo-alert';
+import { displayMessages, isWaitingForReply, redoTargets } from './send-state';
 import { useChatSend } from './use-chat-send';
 import { useDraft } from './use-draft';
 import { useChatHistory, useConversationState } from './use-conversation';
@@ -100,6 +102,29 @@ export function ChatView({
   const waiting = isWaitingForReply(state) || (pending && !sending);
   const historyReady = !history.isPending;
 
+  // Regenerate and edit for the last turn (the server checks it is the last one again).
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const targets = useMemo(
+    () => (pending ? { regenerateId: null, editId: null } : redoTargets(messages)),
+    [messages, pending],
+  );
+  const { redo } = chat;
+  const redoControls: RedoControls = {
+    ...targets,
+    editingId: editingId !== null && editingId === targets.editId ? editingId : null,
+    busy: state.redo?.kind ?? null,
+    disabled: sending,
+    onRegenerate: (replyId) => void redo({ kind: 'regenerate', replyId }),
+    onStartEdit: setEditingId,
+    onCancelEdit: () => setEditingId(null),
+    onSaveEdit: (messageId, content) => {
+      const replyId = targets.editId === messageId ? targets.regenerateId : null;
+      void redo({ kind: 'edit', messageId, content, replyId }).then((accepted) => {
+        if (accepted) setEditingId(null);
+      });
+    },
+  };
+
   return (
     <div className="flex h-[calc(100dvh-4rem)] flex-col" data-testid="chat-view">
       <ChatHeader
@@ -135,6 +160,7 @@ export function ChatView({
         avatarUrl={model.avatar_url}
         onRetry={chat.retry}
         sending={sending}
+        redo={redoControls}
         forceBottomKey={state.entries.length}
         empty={
           historyReady && !history.isError ? (
@@ -152,6 +178,7 @@ export function ChatView({
         }
       />
       {state.authError ? <AuthAlert /> : null}
+      {state.redoError ? <RedoAlert error={state.redoError} /> : null}
       {state.aiPaused ? (
         <p
           role="alert"

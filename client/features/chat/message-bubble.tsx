@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '#client/components/ui/class-names';
 import { localeOf } from '#client/lib/format';
 import { useLanguage } from '#client/lib/language-context';
+import { EditButton, MessageEditor, RegenerateButton, type RedoControls } from './message-redo';
 import type { DisplayMessage } from './send-state';
 
 export function formatMessageTime(value: string, locale: string): string {
@@ -18,18 +19,25 @@ export function MessageBubble({
   avatarUrl,
   onRetry,
   retryDisabled,
+  redo,
 }: {
   message: DisplayMessage;
   companionName: string;
   avatarUrl: string;
   onRetry: (clientId: string) => void;
   retryDisabled: boolean;
+  /** Regenerate and edit for the last turn; absent where they are not offered. */
+  redo?: RedoControls;
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const mine = message.sender === 'user';
   const failed = message.state === 'failed';
   const time = formatMessageTime(message.createdAt, localeOf(language));
+  const { id } = message;
+  const editing = !!id && redo?.editingId === id;
+  const canRegenerate = !!id && redo?.regenerateId === id;
+  const canEdit = !!id && redo?.editId === id && !editing;
 
   return (
     <li
@@ -46,26 +54,36 @@ export function MessageBubble({
           className="h-8 w-8 shrink-0 rounded-full object-cover ring-1 ring-line"
         />
       )}
-      <div className={cn('flex max-w-[80%] flex-col gap-1 sm:max-w-[70%]', mine && 'items-end')}>
+      <div
+        className={cn(
+          'flex max-w-[80%] flex-col gap-1 sm:max-w-[70%]',
+          mine && 'items-end',
+          editing && 'w-full',
+        )}
+      >
         <span className="sr-only">{mine ? t('chat.messages.you') : companionName}</span>
-        <p
-          className={cn(
-            'rounded-2xl px-4 py-2.5 text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap',
-            mine
-              ? 'rounded-br-md bg-accent-gradient text-white'
-              : 'rounded-bl-md border border-line bg-surface-raised text-ink',
-            message.state === 'pending' && 'opacity-80',
-            failed && 'bg-none bg-rose-950/60 text-rose-100 ring-1 ring-rose-500/50',
-            message.state === 'fallback' && 'italic',
-          )}
-        >
-          {message.content}
-          {message.state === 'streaming' ? (
-            <span aria-hidden="true" className="ml-0.5 inline-block animate-pulse">
-              ▍
-            </span>
-          ) : null}
-        </p>
+        {editing && redo && id ? (
+          <MessageEditor messageId={id} initial={message.content} controls={redo} />
+        ) : (
+          <p
+            className={cn(
+              'rounded-2xl px-4 py-2.5 text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap',
+              mine
+                ? 'rounded-br-md bg-accent-gradient text-white'
+                : 'rounded-bl-md border border-line bg-surface-raised text-ink',
+              message.state === 'pending' && 'opacity-80',
+              failed && 'bg-none bg-rose-950/60 text-rose-100 ring-1 ring-rose-500/50',
+              message.state === 'fallback' && 'italic',
+            )}
+          >
+            {message.content}
+            {message.state === 'streaming' ? (
+              <span aria-hidden="true" className="ml-0.5 inline-block animate-pulse">
+                ▍
+              </span>
+            ) : null}
+          </p>
+        )}
         <span className="flex items-center gap-2 px-1 text-xs text-ink-subtle">
           {message.source === 'call' ? (
             <span className="inline-flex items-center gap-1" data-testid="from-call">
@@ -91,6 +109,10 @@ export function MessageBubble({
               </button>
             </>
           ) : null}
+          {canRegenerate && redo && id ? (
+            <RegenerateButton replyId={id} name={companionName} controls={redo} />
+          ) : null}
+          {canEdit && redo && id ? <EditButton messageId={id} controls={redo} /> : null}
         </span>
       </div>
     </li>

@@ -3,6 +3,7 @@ import { useCallback, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button';
 import { MessageBubble, TypingIndicator } from './message-bubble';
+import type { RedoControls } from './message-redo';
 import type { DisplayMessage } from './send-state';
 import { useScrollAnchor } from './use-scroll-anchor';
 
@@ -28,6 +29,7 @@ export function MessageList({
   sending,
   forceBottomKey,
   empty,
+  redo,
 }: {
   messages: DisplayMessage[];
   older: OlderPages;
@@ -38,6 +40,7 @@ export function MessageList({
   sending: boolean;
   forceBottomKey: unknown;
   empty: ReactNode;
+  redo?: RedoControls;
 }) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
@@ -98,6 +101,7 @@ export function MessageList({
               avatarUrl={avatarUrl}
               onRetry={onRetry}
               retryDisabled={sending}
+              redo={redo}
             />
           ))}
         </ol>

@@ -5,6 +5,7 @@ import {
   initialSendState,
   isSending,
   isWaitingForReply,
+  redoTargets,
   sendReducer,
   type SendAction,
 } from './send-state';
@@ -110,5 +111,70 @@ describe('sendReducer', () => {
 
   it('starts over on reset', () => {
     expect(run(start, { type: 'reset' })).toEqual(initialSendState);
+  });
+});
+
+describe('regenerate and edit', () => {
+  const history = [message('u0', 'user', 'Hello'), message('a0', 'model', 'Hi there')];
+  const shown = (entries = run()) => displayMessages(history, entries.entries, fallback);
+
+  it('offers them on the last stored turn only, never on a call or a streaming reply', () => {
+    expect(redoTargets(shown())).toEqual({ regenerateId: 'a0', editId: 'u0' });
+    const call = [
+      message('u0', 'user', 'Hi'),
+      { ...message('a0', 'model', 'Hey'), source: 'call' as const },
+    ];
+    expect(redoTargets(displayMessages(call, [], fallback))).toEqual({
+      regenerateId: null,
+      editId: null,
+    });
+    const streaming = run(
+      start,
+      { type: 'user', clientId: 'c1', message: result.userMessage },
+      {
+        type: 'delta',
+        clientId: 'c1',
+        text: 'Hi',
+      },
+    );
+    expect(redoTargets(shown(streaming))).toEqual({ regenerateId: null, editId: null });
+    const unanswered = [message('u0', 'user', 'Hello')];
+    expect(redoTargets(displayMessages(unanswered, [], fallback))).toEqual({
+      regenerateId: null,
+      editId: 'u0',
+    });
+  });
+
+  it('moves the accepted turn into a new entry and drops the entry it replaces', () => {
+    const done = run(start, { type: 'done', clientId: 'c1', result });
+    const accepted = [
+      { type: 'redoStart', redo: { kind: 'regenerate', messageId: 'a1' } },
+      { type: 'redoAccepted', clientId: 'r1', message: result.userMessage },
+    ] as const;
+    const pending = sendReducer(done, accepted[0]);
+    expect(isSending(pending)).toBe(true);
+    expect(isWaitingForReply(pending)).toBe(false);
+    const state = sendReducer(pending, accepted[1]);
+    expect(state.redo).toBeNull();
+    expect(state.entries.map((entry) => [entry.clientId, entry.status])).toEqual([
+      ['r1', 'sending'],
+    ]);
+    expect(isWaitingForReply(state)).toBe(true);
+    const messages = displayMessages([], state.entries, fallback);
+    expect(messages.map((shownMessage) => shownMessage.content)).toEqual(['Hello']);
+  });
+
+  it('keeps everything when refused and says why', () => {
+    const pending = run({ type: 'redoStart', redo: { kind: 'edit', messageId: 'u0' } });
+    const conflict = sendReducer(pending, { type: 'redoFail', clientId: 'x', failure: 'conflict' });
+    expect(conflict).toMatchObject({ redo: null, redoError: 'conflict', entries: [] });
+    const limit = sendReducer(pending, {
+      type: 'redoFail',
+      clientId: 'x',
+      failure: 'limit',
+      resetAt: AT,
+    });
+    expect(limit).toMatchObject({ redo: null, redoError: null, limitResetAt: AT });
+    expect(sendReducer(conflict, start).redoError).toBeNull();
   });
 });

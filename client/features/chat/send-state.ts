@@ -8,6 +8,20 @@ import type { ChatMessage, ReplyResult } from '#common/contracts/chats';
 /** `paused`: an admin has switched the AI off; nothing was stored and no reply is pretended. */
 export type Failure = 'limit' | 'auth' | 'paused' | 'other';
 
+/**
+ * Why a regenerate or an edit failed, besides a send's reasons: `conflict`, a reply is being
+ * written; `stale`, the turn is no longer the last (another tab); `network`, no connection.
+ */
+export type RedoError = 'conflict' | 'stale' | 'network' | 'other';
+export type RedoFailure = Exclude<Failure, 'other'> | RedoError;
+
+/** A regenerate of the last reply or an edit of the user's last message, not yet accepted. */
+export interface PendingRedo {
+  kind: 'regenerate' | 'edit';
+  /** The reply regenerated, or the message edited. */
+  messageId: string;
+}
+
 export interface SendEntry {
   clientId: string;
   content: string;
@@ -27,6 +41,10 @@ export interface SendState {
   authError: boolean;
   /** The last send was refused because the AI is paused. */
   aiPaused: boolean;
+  /** A regenerate or edit the server has not accepted yet (its reply is then an entry). */
+  redo: PendingRedo | null;
+  /** Why the last regenerate or edit failed; cleared by the next turn. */
+  redoError: RedoError | null;
 }
 
 export type SendAction =
@@ -36,6 +54,9 @@ export type SendAction =
   | { type: 'delta'; clientId: string; text: string }
   | { type: 'done'; clientId: string; result: ReplyResult }
   | { type: 'fail'; clientId: string; failure: Failure; resetAt?: string | null }
+  | { type: 'redoStart'; redo: PendingRedo }
+  | { type: 'redoAccepted'; clientId: string; message: ChatMessage }
+  | { type: 'redoFail'; clientId: string; failure: RedoFailure; resetAt?: string | null }
   | { type: 'dismissLimit' }
   | { type: 'reset' };
 
@@ -44,6 +65,8 @@ export const initialSendState: SendState = {
   limitResetAt: null,
   authError: false,
   aiPaused: false,
+  redo: null,
+  redoError: null,
 };
 
 function update(state: SendState, clientId: string, change: (entry: SendEntry) => SendEntry) {
@@ -66,7 +89,42 @@ export function sendReducer(state: SendState, action: SendAction): SendState {
         status: 'sending',
         failure: null,
       };
-      return { ...state, entries: [...state.entries, entry] };
+      return { ...state, entries: [...state.entries, entry], redoError: null };
+    }
+    case 'redoStart':
+      return { ...state, redo: action.redo, redoError: null };
+    case 'redoAccepted': {
+      // The turn answered again moves into a new entry; this visit's entry of it (with the
+      // replaced reply) goes.
+      const entry: SendEntry = {
+        clientId: action.clientId,
+        content: action.message.content,
+        sentAt: action.message.created_at,
+        user: action.message,
+        reply: '',
+        ai: null,
+        status: 'sending',
+        failure: null,
+      };
+      const others = state.entries.filter((item) => item.user?.id !== action.message.id);
+      return { ...state, entries: [...others, entry], redo: null };
+    }
+    case 'redoFail': {
+      // Refused: nothing changed. Lost after it was accepted: the entry goes and the stored
+      // history (read again by the caller) shows what the server has.
+      const entries = state.entries.filter((entry) => entry.clientId !== action.clientId);
+      const { failure } = action;
+      const sendFailure = failure === 'limit' || failure === 'auth' || failure === 'paused';
+      return {
+        ...state,
+        entries,
+        redo: null,
+        limitResetAt:
+          failure === 'limit' ? (action.resetAt ?? state.limitResetAt) : state.limitResetAt,
+        authError: failure === 'auth',
+        aiPaused: failure === 'paused',
+        redoError: sendFailure ? null : failure,
+      };
     }
     case 'retry': {
       const entry = state.entries.find((item) => item.clientId === action.clientId);
@@ -95,6 +153,7 @@ export function sendReducer(state: SendState, action: SendAction): SendState {
         limitResetAt: null,
         authError: false,
         aiPaused: false,
+        redoError: null,
       };
     case 'fail':
       if (action.failure === 'limit') {
@@ -126,7 +185,7 @@ export function sendReducer(state: SendState, action: SendAction): SendState {
 }
 
 export function isSending(state: SendState): boolean {
-  return state.entries.some((entry) => entry.status === 'sending');
+  return state.redo !== null || state.entries.some((entry) => entry.status === 'sending');
 }
 
 /** Whether the companion is "typing": a send is on its way and no piece of the reply arrived. */
@@ -143,6 +202,8 @@ export interface DisplayMessage {
    *  failed: a user message whose send failed; fallback: the canned reply after a failure. */
   state: 'stored' | 'pending' | 'streaming' | 'failed' | 'fallback';
   clientId?: string;
+  /** The stored message's id (none before the server has it). */
+  id?: string;
   /** 'call': said in a voice call (its stored transcript), shown with a label. */
   source?: ChatMessage['source'];
 }
@@ -150,6 +211,7 @@ export interface DisplayMessage {
 function storedMessage(message: ChatMessage): DisplayMessage {
   return {
     key: message.id,
+    id: message.id,
     sender: message.sender_type,
     content: message.content,
     createdAt: message.created_at,
@@ -179,6 +241,7 @@ export function displayMessages(
       createdAt: entry.user?.created_at ?? entry.sentAt,
       state: failed ? 'failed' : entry.user ? 'stored' : 'pending',
       clientId: entry.clientId,
+      ...(entry.user && !failed ? { id: entry.user.id } : {}),
     });
     if (entry.ai) out.push({ ...storedMessage(entry.ai), key: `reply-${entry.clientId}` });
     else if (entry.status === 'sending' && entry.reply) {
@@ -200,4 +263,23 @@ export function displayMessages(
     }
   }
   return out;
+}
+
+/**
+ * Which messages take a regenerate or an edit (the server decides again): the last reply, when
+ * it is a stored chat reply to a stored message, and the user's last typed message, when
+ * nothing but its reply follows it.
+ */
+export function redoTargets(messages: readonly DisplayMessage[]): {
+  regenerateId: string | null;
+  editId: string | null;
+} {
+  const typed = (message: DisplayMessage | undefined) =>
+    message?.state === 'stored' && message.id && message.source !== 'call' ? message.id : null;
+  const last = messages.at(-1);
+  const before = messages.at(-2);
+  if (last?.sender === 'user') return { regenerateId: null, editId: typed(last) };
+  const askedBefore = before?.sender === 'user' ? typed(before) : null;
+  const reply = askedBefore ? typed(last) : null;
+  return { regenerateId: reply, editId: reply ? askedBefore : null };
 }

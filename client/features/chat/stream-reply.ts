@@ -1,4 +1,4 @@
-import type { ChatMessage, ReplyResult } from '#common/contracts/chats';
+import type { ChatMessage, ReplacedReplyResult, ReplyResult } from '#common/contracts/chats';
 import { apiUrl } from '#client/lib/api-client';
 import { readSseStream } from './sse';
 
@@ -27,6 +27,15 @@ export class SendError extends Error {
 
   get isUnauthenticated(): boolean {
     return this.status === 401;
+  }
+
+  /** A reply is being written (409 CONFLICT), or the turn is no longer the last one. */
+  get isConflict(): boolean {
+    return this.status === 409;
+  }
+
+  get isNetwork(): boolean {
+    return this.code === 'NETWORK_ERROR';
   }
 }
 
@@ -64,26 +73,62 @@ function errorFrom(status: number, body: Record<string, unknown> | undefined): S
  * message and the reply's pieces as they arrive and resolves with the `done` result. A plain
  * JSON answer (a repeated clientMessageId may be answered that way) resolves the same.
  */
-export async function streamReply(
+export function streamReply(
   input: SendInput,
   handlers: StreamHandlers,
   signal?: AbortSignal,
 ): Promise<ReplyResult> {
+  return streamTurn(
+    `/chats/${encodeURIComponent(input.conversationId)}/ai-response`,
+    { userMessage: input.userMessage, clientMessageId: input.clientMessageId },
+    handlers,
+    signal,
+  );
+}
+
+/** A regenerate of the last reply, or an edit of the user's last message. */
+export type RedoInput =
+  | { kind: 'regenerate'; conversationId: string }
+  | { kind: 'edit'; conversationId: string; messageId: string; content: string };
+
+/**
+ * `POST /api/chats/{id}/regenerate` or `POST /api/chats/{id}/messages/{messageId}/edit`,
+ * streamed like a send: `onUser` is the message answered again (edited: with its new text).
+ */
+export function streamRedo(
+  input: RedoInput,
+  handlers: StreamHandlers,
+  signal?: AbortSignal,
+): Promise<ReplacedReplyResult> {
+  const chat = `/chats/${encodeURIComponent(input.conversationId)}`;
+  return input.kind === 'regenerate'
+    ? streamTurn<ReplacedReplyResult>(`${chat}/regenerate`, undefined, handlers, signal)
+    : streamTurn<ReplacedReplyResult>(
+        `${chat}/messages/${encodeURIComponent(input.messageId)}/edit`,
+        { content: input.content },
+        handlers,
+        signal,
+      );
+}
+
+async function streamTurn<T extends ReplyResult = ReplyResult>(
+  path: string,
+  body: Record<string, unknown> | undefined,
+  handlers: StreamHandlers,
+  signal?: AbortSignal,
+): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(
-      apiUrl(`/chats/${encodeURIComponent(input.conversationId)}/ai-response`),
-      {
-        method: 'POST',
-        headers: { Accept: 'text/event-stream', 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          userMessage: input.userMessage,
-          clientMessageId: input.clientMessageId,
-        }),
-        credentials: 'same-origin',
-        signal,
+    response = await fetch(apiUrl(path), {
+      method: 'POST',
+      headers: {
+        Accept: 'text/event-stream',
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
       },
-    );
+      ...(body ? { body: JSON.stringify(body) } : {}),
+      credentials: 'same-origin',
+      signal,
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new SendError('Network error. Please check your connection.', 0, 'NETWORK_ERROR');
@@ -92,18 +137,18 @@ export async function streamReply(
   if (!response.ok) throw errorFrom(response.status, parseJson(await response.text()));
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('text/event-stream') || !response.body) {
-    const body = parseJson(await response.text());
-    if (body?.aiMessage) return body as unknown as ReplyResult;
+    const answer = parseJson(await response.text());
+    if (answer?.aiMessage) return answer as unknown as T;
     throw new SendError('Unexpected answer', response.status, 'BAD_RESPONSE');
   }
 
-  let result: ReplyResult | null = null;
+  let result: T | null = null;
   let failure: SendError | null = null;
   await readSseStream(response.body, ({ event, data }) => {
     const body = parseJson(data);
     if (event === 'user' && body) handlers.onUser(body as unknown as ChatMessage);
     else if (event === 'delta' && typeof body?.text === 'string') handlers.onDelta(body.text);
-    else if (event === 'done' && body) result = body as unknown as ReplyResult;
+    else if (event === 'done' && body) result = body as unknown as T;
     else if (event === 'error')
       failure = errorFrom(response.status === 200 ? 500 : response.status, body);
   });

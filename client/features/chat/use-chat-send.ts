@@ -4,12 +4,24 @@ import type { ChatMessage, Conversation, ReplyResult } from '#common/contracts/c
 import { CONVERSATIONS_KEY } from '#client/features/session';
 import { chatKeys } from './api';
 import { MESSAGE_MAX_LENGTH } from './message-limit';
-import { addToHistory } from './use-conversation';
-import { initialSendState, isSending, sendReducer, type Failure } from './send-state';
-import { SendError, streamReply, type SendInput } from './stream-reply';
+import { addToHistory, replaceInHistory } from './use-conversation';
+import {
+  initialSendState,
+  isSending,
+  sendReducer,
+  type Failure,
+  type RedoFailure,
+} from './send-state';
+import { SendError, streamRedo, streamReply, type SendInput } from './stream-reply';
 import { hasVisibleCharacter } from '#common/chat/visible-text';
 
 export type StreamFn = typeof streamReply;
+export type RedoStreamFn = typeof streamRedo;
+
+/** A regenerate of the last reply, or an edit of the user's last message with its new text. */
+export type RedoRequest =
+  | { kind: 'regenerate'; replyId: string }
+  | { kind: 'edit'; messageId: string; content: string; replyId: string | null };
 
 function failureOf(error: unknown): Failure {
   if (error instanceof SendError) {
@@ -18,6 +30,16 @@ function failureOf(error: unknown): Failure {
     if (error.isAiPaused) return 'paused';
   }
   return 'other';
+}
+
+function redoFailureOf(error: unknown): RedoFailure {
+  if (error instanceof SendError) {
+    if (error.isNetwork) return 'network';
+    if (error.code === 'CONFLICT') return 'conflict';
+    // The turn is no longer the last one (another tab answered or changed it).
+    if (error.isConflict || error.status === 404) return 'stale';
+  }
+  return failureOf(error);
 }
 
 /**
@@ -41,11 +63,13 @@ export function useChatSend(
     onReply,
     onLimit,
     stream = streamReply,
+    redoStream = streamRedo,
   }: {
     onReply?: (message: ChatMessage) => void;
     /** The daily limit refused this text (nothing was stored): give it back to the writer. */
     onLimit?: (text: string) => void;
     stream?: StreamFn;
+    redoStream?: RedoStreamFn;
   } = {},
 ) {
   const queryClient = useQueryClient();
@@ -144,8 +168,81 @@ export function useChatSend(
     [conversationId, run, state.entries],
   );
 
+  /**
+   * Regenerates the last reply or edits the last message; the new reply streams like a send's.
+   * Resolves true once the server has accepted it (the old reply is then gone), false when it
+   * did not start or was refused (nothing changed; the reason is in the state).
+   */
+  const redo = useCallback(
+    (request: RedoRequest): Promise<boolean> => {
+      const content = request.kind === 'edit' ? sendableText(request.content) : null;
+      if (busy.current || (request.kind === 'edit' && !content)) return Promise.resolve(false);
+      busy.current = true;
+      const abort = new AbortController();
+      controller.current = abort;
+      const clientId = crypto.randomUUID();
+      dispatch({
+        type: 'redoStart',
+        redo: {
+          kind: request.kind,
+          messageId: request.kind === 'edit' ? request.messageId : request.replyId,
+        },
+      });
+      let accepted = false;
+      let settle: (started: boolean) => void = () => undefined;
+      const started = new Promise<boolean>((resolve) => {
+        settle = resolve;
+      });
+      const accept = (message: ChatMessage) => {
+        if (accepted) return;
+        accepted = true;
+        dispatch({ type: 'redoAccepted', clientId, message });
+        replaceInHistory(queryClient, conversationId, message, request.replyId);
+        settle(true);
+      };
+      void (async () => {
+        try {
+          const result = await redoStream(
+            request.kind === 'edit'
+              ? { kind: 'edit', conversationId, messageId: request.messageId, content: content! }
+              : { kind: 'regenerate', conversationId },
+            { onUser: accept, onDelta: (text) => dispatch({ type: 'delta', clientId, text }) },
+            abort.signal,
+          );
+          accept(result.userMessage);
+          replaceInHistory(
+            queryClient,
+            conversationId,
+            result.userMessage,
+            result.replacedMessageId,
+          );
+          dispatch({ type: 'done', clientId, result });
+          applyResult(result);
+          onReplyRef.current?.(result.aiMessage);
+        } catch (error) {
+          if (abort.signal.aborted) return;
+          const failure = redoFailureOf(error);
+          const resetAt = error instanceof SendError ? error.resetAt : null;
+          dispatch({ type: 'redoFail', clientId, failure, resetAt });
+          // Lost after it was accepted, or the conversation moved on: show what is stored.
+          if (accepted || failure === 'stale') {
+            void queryClient.invalidateQueries({ queryKey: chatKeys.messages(conversationId) });
+            void queryClient.invalidateQueries({
+              queryKey: chatKeys.conversation(conversationId),
+            });
+          }
+        } finally {
+          busy.current = false;
+          settle(false);
+        }
+      })();
+      return started;
+    },
+    [applyResult, conversationId, queryClient, redoStream],
+  );
+
   const dismissLimit = useCallback(() => dispatch({ type: 'dismissLimit' }), []);
   const reset = useCallback(() => dispatch({ type: 'reset' }), []);
 
-  return { state, sending: isSending(state), send, retry, dismissLimit, reset };
+  return { state, sending: isSending(state), send, retry, redo, dismissLimit, reset };
 }

@@ -72,3 +72,28 @@ export function addToHistory(
     return { ...old, pages: [{ ...newest, messages: [...newest.messages, ...added] }, ...older] };
   });
 }
+
+/**
+ * A turn answered again (a regenerate or an edit) in the cached history: its user message as
+ * stored now (an edit's new text) and the reply it replaced taken out.
+ */
+export function replaceInHistory(
+  queryClient: QueryClient,
+  conversationId: string,
+  message: ChatMessage,
+  replacedId: string | null,
+): void {
+  queryClient.setQueryData<InfiniteData<MessagesPage>>(chatKeys.messages(conversationId), (old) =>
+    old
+      ? {
+          ...old,
+          pages: old.pages.map((page) => ({
+            ...page,
+            messages: page.messages
+              .filter((stored) => stored.id !== replacedId)
+              .map((stored) => (stored.id === message.id ? message : stored)),
+          })),
+        }
+      : old,
+  );
+}
