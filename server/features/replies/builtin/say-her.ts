@@ -46,12 +46,10 @@ function askBack(turn: Turn, topic: FactTopic | null): Slot {
   return slot('question', shuffled(turn, own), mine(turn, turn.voice.questions));
 }
 
-/** "My cat is called Mr. Darcy, and yes…" → "my cat is called Mr. Darcy": the answer's core. */
+/** "My cat is called Mr. Darcy, and yes…" → "My cat is called Mr. Darcy": the answer's core. */
 export function gist(line: string): string {
   // A full stop ends the clause, but not the one in "Mr. Darcy".
   const [clause = line] = line.split(/[,;:–—(]|\s-\s|(?<!\b(?:Mr|Mrs|Ms|Dr|St))\.(?=\s|$)/u);
-  const text = clause.trim();
-  // "My…" continues the frame in lower case; "I…" and names keep their capital.
   // The frames (askedAgain) open a sentence with it, so its capital stays.
   return clause.trim();
 }
