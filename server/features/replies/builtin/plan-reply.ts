@@ -52,10 +52,14 @@ function social(turn: Turn, intent: Intent | undefined): Slot[] {
   return chat(turn);
 }
 
-/** Small talk: her phrase, what she has on the topic, a question about it. */
+/**
+ * Small talk: her phrase, what she has on the topic, a question about it. A question put to her
+ * that nothing of hers answers ("what's something you're bad at?") gets an honest "I don't
+ * know" in her words, not a remark that ignores it.
+ */
 function chat(turn: Turn): Slot[] {
-  const { topic } = turn.understanding;
-  if (!topic) return talk.followUp(turn);
+  const { topic, asksHer } = turn.understanding;
+  if (!topic) return asksHer ? aboutHer(turn) : talk.followUp(turn);
   return told(turn);
 }
 

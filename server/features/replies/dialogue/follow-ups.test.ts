@@ -50,6 +50,12 @@ const ENGLISH: Array<[string, Turn[]]> = [
       { say: 'what do you think I should do tonight to relax?', not: /candle|gift/iu },
       { say: 'when is my driving test?', expect: /Monday/u, direct: true },
       { say: "what's my girlfriend called?", expect: /Lena/u, direct: true },
+      { say: 'what time do you usually wake up?', expect: /morning|coffee|build|code|Saturday/iu },
+      {
+        say: "what's something you're bad at?",
+        expect: /answer|know|thought|decide|sure|idea|no clue/iu,
+        direct: true,
+      },
     ],
   ],
 ];

@@ -15,7 +15,7 @@ const TOPICS: Record<FactTopic, RegExp> = {
   ),
   home: topic('apartment|flat\\b|your place|your home|house\\b|neighbou?rhood|room\\b'),
   work: topic(
-    'job\\b|work|career|profession|for a living|what do you do\\b(?! for fun| on| in| at)|occupation|office',
+    'job\\b|work|career|profession|universit|college|degree|studied|study\\b|for a living|what do you do\\b(?! for fun| on| in| at)|occupation|office',
   ),
   family: topic(
     'family|parents|mom\\b|mum\\b|mother|dad\\b|father|siblings?|brothers?\\b|sisters?\\b',
@@ -32,7 +32,7 @@ const TOPICS: Record<FactTopic, RegExp> = {
   travel: topic('travel|trip|vacation|holiday|visit(?:ed)?\\b|countr|abroad'),
   plans: topic('plans?\\b|dream|future|goals?\\b|someday|one day|bucket list|hope to'),
   routine: topic(
-    'typical day|normal day|your day\\b|your days|morning|routine|evenings?\\b|day look|up to today|doing today',
+    'typical day|normal day|your day\\b|your days|morning|routine|wake up|get up|go to bed|bedtime|evenings?\\b|day look|up to today|doing today',
   ),
   weekend: topic('weekend|saturday|sunday|days off|day off'),
   origin: topic(

@@ -18,6 +18,8 @@ export interface Understanding {
   reading: MessageReading;
   act: Act;
   isQuestion: boolean;
+  /** A question put to her ("you", "your", a second-person verb), whatever it is about. */
+  asksHer: boolean;
   /** "What's your name?" */
   asksHerName: boolean;
   /** The part of her life a question about her asks about. */
@@ -195,6 +197,7 @@ export function understand(
     reading,
     act,
     isQuestion,
+    asksHer: isQuestion && addressed,
     topic: !asksHerName && (act === 'aboutHer' || act === 'chat' || act === 'told') ? topic : null,
     asksHerName,
     userSubject,
