@@ -15,13 +15,20 @@ export interface MessageReading {
   isQuestion: boolean;
 }
 
-/** Whole-word alternatives; "word*" also matches longer words ("хоби*" → "хобита"). */
+/**
+ * Whole-word alternatives; "word*" also matches longer words ("хоби*" → "хобита"); "^phrase"
+ * only at the start of the message ("човек ли си?" asks if she is human, "сутрешен човек ли
+ * си" if she is a morning person).
+ */
 function pattern(phrases: string, anchored = false): RegExp {
-  const alternatives = phrases.split('|').map((phrase) => {
+  const alternatives = phrases.split('|').map((raw) => {
+    const atStart = raw.trim().startsWith('^');
+    const phrase = atStart ? raw.trim().slice(1) : raw;
     const escaped = phrase.trim().replace(/[.*+?^${}()[\]\\]/gu, '\\$&');
-    return escaped.endsWith('\\*')
+    const words = escaped.endsWith('\\*')
       ? `${escaped.slice(0, -2)}[\\p{L}]*`
       : escaped.replace(/ /gu, '\\s+');
+    return atStart ? `^[^\\p{L}]*${words}` : words;
   });
   // A greeting only counts at the start ("Hi!", "Oh hi"), not in "say hi to your cat".
   const start = anchored ? '^[^\\p{L}]*(?:(?:oh|well|о|ей)[^\\p{L}]+)?' : '(?<![\\p{L}\\p{N}])';

@@ -4,7 +4,11 @@ import type { Lexicon } from './lexicon';
 const MAX_OPTION_WORDS = 3;
 
 function clean(lexicon: Lexicon, option: string, fromEnd: boolean): string | null {
-  let words = option.trim().split(/\s+/u);
+  // "сутрешен човек ли си или…": the question's "ли си" is not part of the option.
+  let words = option
+    .trim()
+    .replace(/\s+ли(?:\s+(?:си|е|сте))?$/u, '')
+    .split(/\s+/u);
   // The option is the words nearest to "or": "do you prefer the beach" → "beach".
   if (fromEnd) {
     let text = words.join(' ');

@@ -48,7 +48,7 @@ export const BULGARIAN_LEXICON: Lexicon = {
   topics: TOPICS,
   // "ти"/"теб"/"твоят…", or a second-person verb ("живееш", "обичаш", "харесваш").
   aboutHer: new RegExp(
-    `${B}(?:ти|си|теб|тебе|твоя|твоят|твоята|твоето|твоите|твой|\\p{L}{2,}(?:еш|иш|аш|яш))${E}`,
+    `${B}(?:ти|си|те|теб|тебе|твоя|твоят|твоята|твоето|твоите|твой|\\p{L}{2,}(?:еш|иш|аш|яш))${E}`,
     'u',
   ),
   favourite: topic('любим|най-хубав|най-много'),
@@ -122,9 +122,10 @@ export const BULGARIAN_LEXICON: Lexicon = {
     ['parent', topic('майка|мама|баща|татко|родител|баба|дядо')],
     ['friend', topic('приятел|сестра|брат|колег|шеф')],
   ],
-  // Bulgarian drops the pronoun: "как се казва?" is enough; a third-person verb or pronoun.
+  // Bulgarian drops the pronoun: "как се казва?" is enough; a third-person verb or pronoun
+  // ("те" and "им" are left out: they are also "you" and "them" in questions to her).
   pointsBack: new RegExp(
-    `${B}(?:той|тя|то|те|го|му|нея|него|тях|им|нейн\\p{L}*|негов\\p{L}*|как се казва|какъв е|каква е|какво е|на колко години е)${E}`,
+    `${B}(?:той|тя|то|го|му|нея|него|тях|нейн\\p{L}*|негов\\p{L}*|как се казва|какъв е|каква е|какво е|на колко години е)${E}`,
     'u',
   ),
 };
