@@ -26,7 +26,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-line/60 bg-canvas/80 backdrop-blur-xl">
       <Container className="flex h-16 items-center justify-between gap-3">
         <Logo />
-        <nav aria-label={t('nav.main')} className="hidden md:block">
+        <nav aria-label={t('nav.main')} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.id}>
@@ -35,7 +35,7 @@ export function Header() {
                   end={item.end}
                   className={({ isActive }) =>
                     cn(
-                      'rounded-full px-4 py-2 text-sm font-medium transition-colors',
+                      'rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap transition-colors',
                       isActive ? 'bg-surface-raised text-ink' : 'text-ink-muted hover:text-ink',
                     )
                   }

@@ -31,7 +31,7 @@ export function MobileMenu() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={t('nav.openMenu')}
-        className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-line bg-surface/80 text-ink md:hidden"
+        className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-line bg-surface/80 text-ink xl:hidden"
         onPointerEnter={prefetch}
         onTouchStart={prefetch}
         onFocus={prefetch}

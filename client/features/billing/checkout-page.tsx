@@ -65,7 +65,7 @@ export function CheckoutPage() {
         <p className="mt-2 text-ink-muted">{t('billing.checkout.subtitle', { plan: plan.name })}</p>
       </header>
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-8">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-8">
         <Card className="p-6 sm:p-8 lg:sticky lg:top-24 lg:order-2">
           <h2 className="font-display text-xl font-semibold">{t('billing.summary.title')}</h2>
           <div className="mt-5">
@@ -83,7 +83,8 @@ export function CheckoutPage() {
           <Button
             variant="premium"
             size="lg"
-            className="mt-6 w-full"
+            // On a phone the label may take two lines rather than push the card wider.
+            className="mt-6 h-auto min-h-12 w-full py-3 text-center whitespace-normal"
             onClick={() => checkout.mutate()}
           >
             <Lock aria-hidden="true" className="h-4 w-4" />

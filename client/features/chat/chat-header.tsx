@@ -26,7 +26,10 @@ export function ChatHeader({
   const stage = stageLabel(conversation.relationship_stage, t);
 
   return (
-    <div className="border-b border-line bg-surface/70 px-3 py-2 backdrop-blur sm:px-6 sm:py-3">
+    <div
+      data-testid="chat-header"
+      className="border-b border-line bg-surface/70 px-3 py-2 backdrop-blur sm:px-6 sm:py-3"
+    >
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-2">
         <Link
           to={to(modelPath(model))}
@@ -66,12 +69,13 @@ export function ChatHeader({
               tone="accent"
               data-testid="stage-badge"
               data-stage={conversation.relationship_stage}
+              data-control
             >
               <span className="sr-only">{t('chat.header.stageLabel', { stage })}</span>
               <span aria-hidden="true">{stage}</span>
             </Badge>
             {conversation.explicit_mode ? (
-              <Badge tone="premium" title={t('chat.header.explicitHint')}>
+              <Badge tone="premium" title={t('chat.header.explicitHint')} data-control>
                 <Flame aria-hidden="true" className="h-3 w-3" />
                 {t('chat.header.explicit')}
               </Badge>

@@ -47,7 +47,7 @@ export function DashboardPage() {
         </h1>
         <p className="mt-2 text-ink-muted">{t('dashboard.subtitle')}</p>
       </header>
-      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">
           <DashboardStats user={user} conversations={list} />
           <RecentConversations

@@ -27,7 +27,7 @@ export function DashboardStats({
       <h2 id="dashboard-stats-title" className="sr-only">
         {t('dashboard.stats.title')}
       </h2>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <StatCard
           icon={<MessageCircle aria-hidden="true" className="h-5 w-5" />}
           label={t('dashboard.stats.totalConversations')}

@@ -26,7 +26,7 @@ export function QuickActions() {
   return (
     <Card className="p-5">
       <h2 className="font-display text-xl font-semibold">{t('dashboard.quickActions.title')}</h2>
-      <ul className="mt-4 grid gap-2">
+      <ul className="mt-4 grid grid-cols-1 gap-2">
         {actions.map(({ id, href, label, Icon }) => (
           <li key={id}>
             <Link

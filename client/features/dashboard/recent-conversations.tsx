@@ -53,7 +53,7 @@ export function RecentConversations({
           </ButtonLink>
         </div>
       ) : (
-        <ul className="mt-4 grid gap-2">
+        <ul className="mt-4 grid grid-cols-1 gap-2">
           {recent.map((conversation) => {
             const name = language === 'bg' ? conversation.model_name_bg : conversation.model_name;
             return (

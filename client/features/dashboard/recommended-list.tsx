@@ -54,7 +54,7 @@ export function RecommendedList({ talkedTo }: { talkedTo: ReadonlySet<string> })
       ) : models.length === 0 ? (
         <p className="mt-4 text-sm text-ink-muted">{t('dashboard.recommended.empty')}</p>
       ) : (
-        <ul className="mt-4 grid gap-2">
+        <ul className="mt-4 grid grid-cols-1 gap-2">
           {models.map((model) => {
             const text = localizeModel(model, language);
             return (
