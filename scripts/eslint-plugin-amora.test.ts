@@ -77,6 +77,8 @@ tester.run('feature-public-module', amora.rules['feature-public-module'], {
       code: "import { a } from './repository';",
     },
     { filename: file('server/app.ts'), code: "import { a } from '#server/features/chats';" },
+    // The app, and only the app, registers a feature's routes from its second entry.
+    { filename: file('server/app.ts'), code: "import { a } from '#server/features/auth/routes';" },
     {
       filename: file('client/app/routes/chat.tsx'),
       code: "import { a } from '#client/features/chat';",
@@ -102,8 +104,13 @@ tester.run('feature-public-module', amora.rules['feature-public-module'], {
       ],
     },
     {
-      filename: file('server/app.ts'),
+      filename: file('server/features/users/service.ts'),
       code: "import { a } from '#server/features/auth/routes';",
+      errors: [{ messageId: 'internal' }],
+    },
+    {
+      filename: file('server/app.ts'),
+      code: "import { a } from '#server/features/auth/service';",
       errors: [{ messageId: 'internal' }],
     },
     {

@@ -31,6 +31,7 @@ import redis from '#server/plugins/redis';
 import rejectNulText from '#server/plugins/reject-nul-text';
 import securityHeaders from '#server/plugins/security-headers';
 import session from '#server/plugins/session';
+import signedInScope from '#server/plugins/signed-in-scope';
 import webApp from '#server/plugins/web-app';
 import zodTypeProvider from '#server/plugins/zod-type-provider';
 import { APP_VERSION } from './version';
@@ -116,17 +117,23 @@ export async function buildApp(
       await api.register(mediaRoutes);
       await api.register(earlyAccessRoutes);
       await api.register(authRoutes);
-      await api.register(userRoutes);
-      await api.register(favoriteRoutes);
       const engines = replyEngines ?? createReplyEngines(config);
-      await api.register(chatRoutes, { engines });
+      // Plans and checkout, some of them for visitors; the rest it puts in a signed-in scope.
       await api.register(billingRoutes);
-      await api.register(supportRoutes, { engines });
       await api.register(mailRoutes);
-      await api.register(adminRoutes, { engines });
-      await api.register(memoryRoutes);
-      await api.register(realtimeRoutes);
       await api.register(metricsRoutes);
+      // Everything below needs a signed-in user (401 before the body is read, never cached).
+      await api.register(signedInScope, {
+        routes: async (signedIn) => {
+          await signedIn.register(userRoutes);
+          await signedIn.register(favoriteRoutes);
+          await signedIn.register(chatRoutes, { engines });
+          await signedIn.register(supportRoutes, { engines });
+          await signedIn.register(adminRoutes, { engines });
+          await signedIn.register(memoryRoutes);
+          await signedIn.register(realtimeRoutes);
+        },
+      });
     },
     { prefix: '/api' },
   );

@@ -10,17 +10,14 @@ import { userAdminRoutes } from './users-routes';
 
 /**
  * The admin panel's API (docs/api.md, "Admin"): admins only, for every route in here and in the
- * plugins it registers (401 signed out, 403 for users and moderators). Nothing here may be
- * cached on the way.
+ * plugins it registers (401 signed out, 403 for users and moderators). server/app.ts registers
+ * it in the signed-in scope (server/plugins/signed-in-scope.ts), which keeps it out of caches.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ engines: ReplyEngines }> = async (
   app,
   { engines },
 ) => {
   app.addHook('onRequest', requireRole('admin'));
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
   await app.register(overviewRoutes);
   await app.register(userAdminRoutes);
   await app.register(discountCodeRoutes);

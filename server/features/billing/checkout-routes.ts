@@ -9,7 +9,7 @@ import {
 import { userSchema } from '#common/contracts/user';
 import { apiErrorSchema } from '#common/contracts/errors';
 import { SIGNED_IN } from '#server/plugins/openapi';
-import { requireUser, signedIn } from '#server/plugins/session';
+import { signedIn } from '#server/plugins/session';
 import type { BillingDeps } from './billing-deps';
 import { confirmCheckout, createCheckout } from './checkout-service';
 import { linkBaseUrl, requireLinkHost } from '#server/features/mail';
@@ -21,11 +21,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = asyn
   app,
   { deps },
 ) => {
-  app.addHook('onRequest', requireUser);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
-
   app.post(
     '/stripe/create-checkout-session',
     {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { runAlone } from '#server/db/run-alone';
+import signedInScope from '#server/plugins/signed-in-scope';
 import type { BillingDeps } from './billing-deps';
 import { checkoutRoutes } from './checkout-routes';
 import { plansRoutes } from './plans-routes';
@@ -23,9 +24,14 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: BillingDeps = { db: app.db, clock: app.clock, provider, notify };
 
   await app.register(plansRoutes, { deps });
-  await app.register(checkoutRoutes, { deps });
-  await app.register(subscriptionRoutes, { deps });
-  if (provider.name === 'sandbox') await app.register(sandboxRoutes, { deps });
+  // The plans and the webhook serve visitors and Stripe; the rest only a signed-in user.
+  await app.register(signedInScope, {
+    routes: async (scope) => {
+      await scope.register(checkoutRoutes, { deps });
+      await scope.register(subscriptionRoutes, { deps });
+      if (provider.name === 'sandbox') await scope.register(sandboxRoutes, { deps });
+    },
+  });
   // Its own context: it reads the raw body to check Stripe's signature.
   await app.register(stripeWebhookRoutes, { deps });
 

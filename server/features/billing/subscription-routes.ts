@@ -15,7 +15,7 @@ import {
 } from '#common/contracts/billing';
 import { apiErrorSchema } from '#common/contracts/errors';
 import { SIGNED_IN } from '#server/plugins/openapi';
-import { requireUser, signedIn } from '#server/plugins/session';
+import { signedIn } from '#server/plugins/session';
 import type { BillingDeps } from './billing-deps';
 import {
   attachPaymentMethod,
@@ -42,10 +42,6 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = 
   app,
   { deps },
 ) => {
-  app.addHook('onRequest', requireUser);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
   const userOf = (request: Parameters<typeof signedIn>[0]) => signedIn(request).user;
 
   app.get(

@@ -12,7 +12,7 @@ import {
 import { apiErrorSchema } from '#common/contracts/errors';
 import { clearMessagesQuerySchema } from '#common/contracts/memories';
 import { SIGNED_IN } from '#server/plugins/openapi';
-import { requireUser, signedIn } from '#server/plugins/session';
+import { signedIn } from '#server/plugins/session';
 import { entitlementsFor } from '#server/features/billing';
 import { forgetAll } from '#server/features/memories';
 import type { ReplyEngines } from '#server/features/replies';
@@ -38,10 +38,6 @@ export const chatRoutes: FastifyPluginAsyncZod<{ engines: ReplyEngines }> = asyn
   app,
   { engines },
 ) => {
-  app.addHook('onRequest', requireUser);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
   const userOf = (request: Parameters<typeof signedIn>[0]) => signedIn(request).user;
 
   app.get(

@@ -7,7 +7,7 @@ import {
 } from '#common/contracts/favorites';
 import { modelIdParamSchema } from '#common/contracts/models';
 import { SIGNED_IN } from '#server/plugins/openapi';
-import { requireUser, signedIn } from '#server/plugins/session';
+import { signedIn } from '#server/plugins/session';
 import { addFavorite, listFavorites, removeFavorite } from './service';
 
 /** The same ids as GET /api/models/{id}: UUID, number 1-6 or name. */
@@ -29,11 +29,6 @@ const changeSchema = {
 
 /** The signed-in user's favourites; keyed on the session's user only. */
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireUser);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
-
   app.get(
     '/users/favorites',
     {

@@ -9,7 +9,7 @@ import {
   updateMemoryRequestSchema,
 } from '#common/contracts/memories';
 import { SIGNED_IN } from '#server/plugins/openapi';
-import { requireUser, signedIn } from '#server/plugins/session';
+import { signedIn } from '#server/plugins/session';
 import { addMemory, changeMemory, forgetAll, listMemories, removeMemory } from './service';
 
 const conversationParams = z.object({ id: z.string().uuid() });
@@ -21,10 +21,6 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema }
  * conversation or memory is 404 on every route (never 403).
  */
 export const memoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireUser);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
   const userId = (request: Parameters<typeof signedIn>[0]) => signedIn(request).user.id;
 
   app.get(

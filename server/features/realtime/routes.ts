@@ -8,7 +8,7 @@ import {
   transcriptResponseSchema,
 } from '#common/contracts/realtime';
 import { SIGNED_IN } from '#server/plugins/openapi';
-import { requireUser, signedIn } from '#server/plugins/session';
+import { signedIn } from '#server/plugins/session';
 import { isPremiumViewer } from '#server/plugins/viewer';
 import { createThrottle } from '#server/plugins/throttle';
 import { entitlementsFor } from '#server/features/billing';
@@ -33,8 +33,8 @@ function callerOf(request: FastifyRequest): Caller {
 
 /** Voice calls: POST /api/realtime/session and /api/realtime/transcript. */
 export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireUser);
-  // A minted secret is a credential for one call: no cache may keep it.
+  // A minted secret is a credential for one call: no cache may keep it (stricter than the
+  // signed-in scope's `private, no-store`).
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

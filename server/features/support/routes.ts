@@ -16,7 +16,7 @@ import {
 } from '#common/contracts/support';
 import { SIGNED_IN } from '#server/plugins/openapi';
 import { isWriteMethod } from '#server/plugins/same-origin';
-import { requireRole, requireUser, signedIn } from '#server/plugins/session';
+import { requireRole, signedIn } from '#server/plugins/session';
 import { linkBaseUrl } from '#server/features/mail';
 import type { ReplyEngines } from '#server/features/replies';
 import { createSupportAgents } from './agent/support-agent';
@@ -43,16 +43,11 @@ export const supportRoutes: FastifyPluginAsyncZod<{ engines: ReplyEngines }> = a
   { engines },
 ) => {
   const agents = createSupportAgents(app.config, engines);
-  app.addHook('onRequest', requireUser);
   // Every write can e-mail a link to the ticket (an answer, an escalation): a host links cannot
   // be written for is refused (421) before anything changes.
   app.addHook('onRequest', async (request) => {
     if (isWriteMethod(request.method)) linkBaseUrl(app.config, request);
   });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
-
   const depsOf = (request: FastifyRequest): SupportDeps => ({
     db: app.db,
     config: app.config,

@@ -9,7 +9,7 @@ import {
 } from '#common/contracts/profile';
 import { settingsResponseSchema, updateSettingsRequestSchema } from '#common/contracts/settings';
 import { SIGNED_IN } from '#server/plugins/openapi';
-import { requireUser, signedIn } from '#server/plugins/session';
+import { signedIn } from '#server/plugins/session';
 import { accountRoutes } from './account-routes';
 import { getProfile, getSettings, updateProfile, updateSettings } from './service';
 
@@ -21,13 +21,6 @@ const write = { ...read, 400: apiErrorSchema, 403: apiErrorSchema };
  * session's user, so no request can reach another user's data.
  */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before body validation: a signed-out caller learns nothing about the request's shape.
-  app.addHook('onRequest', requireUser);
-  app.addHook('onSend', async (_request, reply) => {
-    // Personal data: never kept by a shared cache.
-    reply.header('cache-control', 'private, no-store');
-  });
-
   for (const url of ['/users/profile', '/users/profile-data']) {
     app.get(
       url,

@@ -14,7 +14,6 @@ import {
 } from '#common/contracts/admin-models';
 import { apiErrorSchema } from '#common/contracts/errors';
 import { SIGNED_IN } from '#server/plugins/openapi';
-import { requireRole } from '#server/plugins/session';
 import { readSiteSettings } from '#server/features/site-settings';
 import { applyImport, exportModels, previewImport } from './export-import';
 import { readModelForm } from './multipart-form';
@@ -50,11 +49,6 @@ const MULTIPART_DESCRIPTION =
 export const adminModelRoutes: FastifyPluginAsyncZod = async (app) => {
   // Over-size files throw (413) rather than arrive truncated.
   await app.register(multipart, { throwFileSizeLimit: true });
-  app.addHook('onRequest', requireRole('admin'));
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
-
   /** Reads the upload settings first: the size limit applies while the body streams in. */
   const receive = async (request: FastifyRequest) => {
     const settings = await readSiteSettings(app.db);

@@ -7,7 +7,7 @@ import {
 } from '#common/contracts/billing';
 import { apiErrorSchema } from '#common/contracts/errors';
 import { SIGNED_IN } from '#server/plugins/openapi';
-import { requireUser, signedIn } from '#server/plugins/session';
+import { signedIn } from '#server/plugins/session';
 import type { BillingDeps } from '../billing-deps';
 import { describeSandboxSession, paySandboxSession } from './payment-service';
 
@@ -19,11 +19,6 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
   app,
   { deps },
 ) => {
-  app.addHook('onRequest', requireUser);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
-
   app.get(
     '/stripe/sandbox/sessions/:id',
     {
