@@ -75,3 +75,27 @@ export function closestLines(lines: readonly string[], question: string): string
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map(({ line }) => line);
 }
+
+/** Capitalised words inside a sentence of the question: names ("Vermont", "Мистър Дарси"). */
+function namesIn(question: string): string[] {
+  const names: string[] = [];
+  for (const sentence of question.split(/[.!?]+/u)) {
+    const found = sentence.trim().match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
+    for (const word of found.slice(1)) {
+      if (/^\p{Lu}/u.test(word) && word.length >= 3 && word !== 'I’m' && word !== "I'm") {
+        names.push(word);
+      }
+    }
+  }
+  return names;
+}
+
+/**
+ * Her lines, on any topic, that name what the question names: "do you miss Vermont?" has no
+ * topic, but her childhood line speaks of Vermont. Empty when the question names nothing.
+ */
+export function linesNaming(lines: readonly string[], question: string): string[] {
+  const stems = namesIn(question).map((name) => name.slice(0, Math.max(4, name.length - 2)));
+  if (stems.length === 0) return [];
+  return lines.filter((line) => stems.some((stem) => line.includes(stem)));
+}

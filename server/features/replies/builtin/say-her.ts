@@ -1,5 +1,5 @@
 import type { FactTopic } from '#common/contracts/persona-voice';
-import { closestLines } from './closest-lines';
+import { closestLines, linesNaming } from './closest-lines';
 import { fillIn, inOrder, mine, shuffled, slot, type Slot, type Turn } from './reply-slots';
 import { capitalize } from './text';
 import type { Choice } from './voice';
@@ -61,7 +61,10 @@ export function aboutHer(turn: Turn): Slot[] {
     const names = fillIn(say.herName, { her: voice.name });
     return [slot('core', shuffled(turn, names)), askBack(turn, null)];
   }
-  const lines = topic ? closestLines(factsOn(turn, topic), turn.ctx.userMessage) : [];
+  const question = turn.ctx.userMessage;
+  const lines = topic
+    ? closestLines(factsOn(turn, topic), question)
+    : linesNaming(Object.values(voice.facts).flat(), question);
   if (lines.length === 0) {
     // She truly has nothing to say on it: once, in her words, then the conversation goes on.
     return [

@@ -113,6 +113,14 @@ export const ENGLISH_SAY: SayLines = {
       'A little keepsake box for her first things, or a framed print of the day she was born.',
       'A bundle of nappies and wipes is never wrong, and a tiny stuffed animal to go on top.',
     ],
+    child: [
+      'A big LEGO set you can build together, then hear about for a week.',
+      'Something that gets them outside: a kite, a scooter or a bug-hunting kit.',
+      'A book about whatever they love most right now, and you reading it with them at bedtime.',
+      'A day out that they choose: the zoo, the museum, pancakes for dinner.',
+      'Dinosaurs, slime or glitter: something from that list never fails.',
+      'A craft kit or a science kit: something to make, not just to own.',
+    ],
     partner: [
       'Something that says you listen: a book they mentioned, tickets to a show, or a day you plan together.',
       'A handwritten letter with a small gift beats anything expensive.',

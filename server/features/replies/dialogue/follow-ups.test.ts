@@ -35,6 +35,12 @@ const ENGLISH: Array<[string, Turn[]]> = [
       { say: 'what is his name again', expect: /Mr\. Darcy/u },
       { say: 'Do you have brothers or sisters?', expect: /brother/iu, not: /if I had to pick/iu },
       { say: 'what do your parents do?', expect: /mom|dad|mother|father/iu, direct: true },
+      { say: 'do you miss Vermont?', expect: /Vermont/u, direct: true },
+      {
+        say: 'My son Petar turns 8 on Saturday and I have no idea what to get him',
+        expect: /LEGO|kite|book|day out|dinosaurs|kit/iu,
+        not: /candle/iu,
+      },
     ],
   ],
   [
@@ -88,6 +94,12 @@ const BULGARIAN: Array<[string, Turn[]]> = [
       { say: 'имаш ли куче?', expect: /Тако/u },
       { say: 'на колко години е?', expect: /Тако/u },
       { say: 'какво закуси днес?', not: /О, това ми харесва/u },
+      { say: 'липсва ли ти Сан Диего?', expect: /Сан Диего/u },
+      {
+        say: 'дъщеря ми навършва 7 в неделя, какво да ѝ подаря?',
+        expect: /Лего|хвърчило|книга|ден навън|динозаври|комплект/iu,
+        not: /свещ/iu,
+      },
     ],
   ],
   [

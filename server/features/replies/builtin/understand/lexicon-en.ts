@@ -102,7 +102,11 @@ export const ENGLISH_LEXICON: Lexicon = {
     ['place', /\b(?:visit|travel|trip|go to|place|city|where to go)\b/u],
   ],
   recipients: [
-    ['baby', /\b(?:baby|newborn|babies|twins|girl|boy)\b/u],
+    ['baby', /\b(?:baby|newborn|babies|twins|baby girl|baby boy)\b/u],
+    [
+      'child',
+      /\b(?:son|daughter|kids?|child|children|nephew|niece|grandson|granddaughter|boy|girl)\b|\bturns? (?:[1-9]|1[0-5])\b/u,
+    ],
     ['partner', /\b(?:girlfriend|boyfriend|wife|husband|partner)\b/u],
     ['parent', /\b(?:mom|mum|mother|dad|father|parents|grandma|grandpa)\b/u],
     ['friend', /\b(?:friend|sister|brother|cousin|colleague|boss)\b/u],

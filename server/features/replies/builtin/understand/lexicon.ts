@@ -15,7 +15,7 @@ export type RequestObject =
   /** "What should I do tonight?": anything else asked for. */
   | 'advice';
 /** Who a gift is for. */
-export type Recipient = 'baby' | 'partner' | 'parent' | 'friend';
+export type Recipient = 'baby' | 'child' | 'partner' | 'parent' | 'friend';
 
 /**
  * The words of one language that the understanding step reads (lexicon-en.ts, lexicon-bg.ts).
