@@ -78,7 +78,7 @@ describe('the session in the shell', () => {
       signedIn({ ...DEFAULT_SETTINGS, language: 'bg', appearance: { darkMode: false } }),
     );
     await waitFor(() => expect(currentPath()).toBe('/bg/dashboard'));
-    expect(await screen.findByRole('heading', { name: 'Добре дошъл отново, Ana!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Здравей отново, Ana!' })).toBeTruthy();
     expect(document.documentElement.classList.contains('light')).toBe(true);
     expect(localStorage.getItem('preferred-language')).toBe('bg');
   });

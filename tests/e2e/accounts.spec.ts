@@ -53,7 +53,7 @@ test.describe('sign-up, sign-out and sign-in', () => {
       await submit.click();
 
       await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard$`));
-      const greeting = lang === 'en' ? 'Welcome back, Ada!' : 'Добре дошъл отново, Ана!';
+      const greeting = lang === 'en' ? 'Welcome back, Ada!' : 'Здравей отново, Ана!';
       await expect(page.getByRole('heading', { level: 1, name: greeting })).toBeVisible();
 
       const banner = page.getByRole('banner');
