@@ -131,7 +131,7 @@ describe('the app shell', () => {
 
   it('hides the footer on chat pages', async () => {
     start('/en/chat/sophia', 'en');
-    expect(await screen.findByRole('heading', { name: 'Chat with Partners' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Chat with companions' })).toBeTruthy();
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 
@@ -144,7 +144,7 @@ describe('the app shell', () => {
       }).fetchMock,
     );
     start('/en', 'en');
-    expect((await screen.findAllByText('Error Loading Models')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Could not load the companions')).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('button', { name: 'Try Again' }).length).toBeGreaterThan(0);
   });
 });

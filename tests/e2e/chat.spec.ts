@@ -113,7 +113,7 @@ for (const lang of ['en', 'bg'] as const satisfies readonly Lang[]) {
 
 test('signed out, the chat offers sign-in and sign-up that come back', async ({ enPage: page }) => {
   await page.goto('/en/chat/1');
-  await expect(page.getByRole('heading', { level: 1, name: 'Chat with Partners' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Chat with companions' })).toBeVisible();
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
     'href',

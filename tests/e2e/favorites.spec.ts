@@ -26,7 +26,7 @@ test.describe('favourites', () => {
     await card.getByRole('button', { name: 'Remove Sophia from favourites' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My Favorites (0)' })).toBeVisible();
     await expect(page.getByText('No favorites yet')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Browse Partners' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Browse companions' })).toHaveAttribute(
       'href',
       '/en/models',
     );

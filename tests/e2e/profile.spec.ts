@@ -9,7 +9,7 @@ test.describe('companion profile', () => {
       await expect(page.getByRole('heading', { level: 1, name: /Isabelle/ })).toBeVisible();
       await expect(page.getByText('31 years old')).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: 'Back to models' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Back to companions' })).toHaveAttribute(
       'href',
       '/en/models',
     );

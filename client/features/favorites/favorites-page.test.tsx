@@ -42,7 +42,7 @@ describe('FavoritesPage', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Премахни София от любимите' }));
     expect(await screen.findByRole('heading', { name: 'Моите любими (0)' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Разгледай партньорките' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Разгледай компаньонките' })).toBeTruthy();
   });
 
   it('shows the error with Try Again', async () => {

@@ -53,7 +53,7 @@ describe('HomePage', () => {
     vi.stubGlobal('fetch', api.fetchMock);
     renderWithProviders(<HomePage />, { path: '/en' });
 
-    expect(await screen.findAllByText('Error Loading Models')).toHaveLength(2);
+    expect(await screen.findAllByText('Could not load the companions')).toHaveLength(2);
     failing = false;
     fireEvent.click(screen.getAllByRole('button', { name: 'Try Again' })[0]!);
 
@@ -88,7 +88,7 @@ describe('HomePage', () => {
     });
     const [query] = queryClient.getQueryCache().findAll({ queryKey: ['models'] });
     expect(query?.state.status).toBe('error');
-    expect(screen.queryByText('Error Loading Models')).toBeNull();
+    expect(screen.queryByText('Could not load the companions')).toBeNull();
     expect(namesIn('Featured companions')).toEqual(['Isabelle', 'Sophia', 'Lucia']);
   });
 });

@@ -139,8 +139,10 @@ describe('ModelsPage', () => {
       }).fetchMock,
     );
     renderWithProviders(<ModelsPage />, { path: '/en/models' });
-    expect(await screen.findByRole('heading', { name: 'Error Loading Models' })).toBeTruthy();
-    expect(screen.getByText('Failed to load models')).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Could not load the companions' }),
+    ).toBeTruthy();
+    expect(screen.getByText('The companions could not be loaded.')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('article', { name: 'Sophia' })).toBeTruthy();
@@ -255,7 +257,7 @@ describe('ModelsPage paging', () => {
     expect(screen.getAllByRole('article')).toHaveLength(24);
     expect(screen.getByText('Showing 24 companions')).toBeTruthy();
     // Not the whole-page error: what was loaded stays.
-    expect(screen.queryByRole('heading', { name: 'Error Loading Models' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Could not load the companions' })).toBeNull();
 
     failNext = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));

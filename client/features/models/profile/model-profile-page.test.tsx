@@ -20,7 +20,7 @@ describe('ModelProfilePage', () => {
     renderWithProviders(<ModelProfilePage id="isabelle" />, { path: '/en/model/isabelle' });
     expect(await screen.findByRole('heading', { level: 1, name: /Isabelle/ })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Premium companion' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Back to models/ }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /Back to companions/ }).getAttribute('href')).toBe(
       '/en/models',
     );
     expect(screen.getByRole('link', { name: /Start Chat/ }).getAttribute('href')).toBe(
@@ -29,7 +29,8 @@ describe('ModelProfilePage', () => {
     expect(screen.getByRole('heading', { name: 'About Isabelle' })).toBeTruthy();
     expect(screen.getByText('1,247')).toBeTruthy();
     expect(screen.getByText('4.9 / 5.0')).toBeTruthy();
-    expect(screen.getByText('2–5 minutes')).toBeTruthy();
+    // No made-up figure: the response time was never measured.
+    expect(screen.queryByText(/Response time|minutes/)).toBeNull();
     expect(screen.getByText('Online now')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Personality traits' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Quick actions' })).toBeTruthy();
@@ -96,7 +97,7 @@ describe('ModelProfilePage', () => {
     });
     expect(await screen.findByText('1247')).toBeTruthy();
     expect(screen.getByText('4,9 / 5,0')).toBeTruthy();
-    expect(screen.getByText('2–5 минути')).toBeTruthy();
+    expect(screen.queryByText(/Време за отговор|минути/)).toBeNull();
     expect(screen.getByText('На линия сега')).toBeTruthy();
   });
 });

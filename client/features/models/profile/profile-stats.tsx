@@ -1,11 +1,10 @@
-import { Activity, Clock, MessagesSquare, Star } from 'lucide-react';
+import { Activity, MessagesSquare, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModelDetail } from '#common/contracts/models';
 import { Card } from '#client/components/ui/card';
 import { formatNumber, formatRating } from '#client/lib/format';
 import { useLanguage } from '#client/lib/language-context';
-import { formatResponseTime } from './response-time';
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
@@ -39,11 +38,6 @@ export function ProfileStats({ model }: { model: ModelDetail }) {
             value: formatRating(model.rating, language),
             max: formatRating(5, language),
           })}
-        />
-        <Stat
-          icon={<Clock aria-hidden="true" className={iconClass} />}
-          label={t('profile.stats.responseTime')}
-          value={formatResponseTime(model.response_time, t)}
         />
         <Stat
           icon={<Activity aria-hidden="true" className={iconClass} />}
