@@ -20,6 +20,12 @@ export const ERROR_CODES = [
   'GOOGLE_NOT_CONFIGURED',
   'VOICE_NOT_CONFIGURED',
   'VOICE_PROVIDER_ERROR',
+  /** 404: a transcript posted with a call the server did not start for this user and chat. */
+  'CALL_NOT_FOUND',
+  /** 403: a transcript posted after its call's lifetime. */
+  'CALL_EXPIRED',
+  /** 409: a transcript past its call's cap of turns; nothing was stored. */
+  'CALL_TURNS_EXCEEDED',
   'MAINTENANCE',
   'PAYMENT_FAILED',
   'CARD_DECLINED',

@@ -28,6 +28,11 @@ export const realtimeSessionResponseSchema = z.object({
   sdpUrl: z.string(),
   /** The conversation the call's transcript is stored in (made when there was none). */
   conversationId: z.string().uuid(),
+  /**
+   * The call the server started: each transcript post names it, and the server stores turns only
+   * for its own unexpired call of this user and conversation.
+   */
+  callSessionId: z.string().uuid(),
 });
 export type RealtimeSessionResponse = z.infer<typeof realtimeSessionResponseSchema>;
 
@@ -54,6 +59,8 @@ export type TranscriptTurn = z.infer<typeof transcriptTurnSchema>;
 /** `POST /api/realtime/transcript`: turns of a call, stored in the conversation in order. */
 export const transcriptRequestSchema = z.object({
   conversationId: z.string().uuid(),
+  /** The `callSessionId` POST /api/realtime/session answered for this call. */
+  callSessionId: z.string().uuid(),
   turns: z.array(transcriptTurnSchema).min(1).max(MAX_TRANSCRIPT_TURNS),
 });
 export type TranscriptRequest = z.infer<typeof transcriptRequestSchema>;

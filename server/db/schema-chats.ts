@@ -101,6 +101,10 @@ export const messages = pgTable(
     replyToId: uuid('reply_to_id').references((): AnyPgColumn => messages.id, {
       onDelete: 'cascade',
     }),
+    /** On a call transcript's turn: the call session it was posted with (null otherwise). */
+    callSessionId: uuid('call_session_id').references((): AnyPgColumn => callSessions.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestampColumn('created_at').notNull().defaultNow(),
   },
   (table) => [
@@ -110,6 +114,7 @@ export const messages = pgTable(
     uniqueIndex('messages_client_message_idx').on(table.clientMessageId, table.conversationId),
     index('messages_paging_idx').on(table.conversationId, table.createdAt, table.id),
     index('messages_reply_to_idx').on(table.replyToId),
+    index('messages_call_session_idx').on(table.callSessionId),
     // The admin overview's messages of today and per day. BRIN (block ranges): tiny, cheap to
     // keep, and of no use for ordering, so no plan can walk it newest-first filtering by
     // conversation (a b-tree on created_at invited exactly that for the paging queries).
@@ -135,4 +140,30 @@ export const messageUsage = pgTable(
     used: integer('used').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
+
+/**
+ * A voice call the server started (POST /api/realtime/session): the only thing a transcript may
+ * be posted with, by its user, for its conversation, until `expires_at`. `turns_count` holds the
+ * turns stored with it, so a call cannot carry more than its cap (realtime/service.ts).
+ */
+export const callSessions = pgTable(
+  'call_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    startedAt: timestampColumn('started_at').notNull().defaultNow(),
+    expiresAt: timestampColumn('expires_at').notNull(),
+    turnsCount: integer('turns_count').notNull().default(0),
+  },
+  (table) => [
+    index('call_sessions_user_idx').on(table.userId),
+    index('call_sessions_conversation_idx').on(table.conversationId),
+    check('call_sessions_turns_check', sql`${table.turnsCount} >= 0`),
+  ],
 );

@@ -21,12 +21,15 @@ const SECRET = 'ek_test_secret';
 const ANSWER_SDP = 'v=0\r\no=- 9 9 IN IP4 127.0.0.1\r\ns=fake answer\r\n';
 const MODEL = makeModelDetail();
 
+const CALL_SESSION = '00000000-0000-4000-8000-0000000000ca';
+
 const SESSION = {
   client_secret: { value: SECRET, expires_at: 1_900_000_000 },
   model: 'gpt-4o-realtime-preview',
   voice: 'alloy',
   sdpUrl: SDP_URL,
   conversationId: CONVERSATION,
+  callSessionId: CALL_SESSION,
 };
 
 type Answer = () => Response;
@@ -198,6 +201,7 @@ describe('the call page', () => {
     await waitFor(() => expect(api.transcripts.flatMap((r) => r.turns)).toHaveLength(2));
     const turns = api.transcripts.flatMap((request) => request.turns);
     expect(api.transcripts.every((request) => request.conversationId === CONVERSATION)).toBe(true);
+    expect(api.transcripts.every((request) => request.callSessionId === CALL_SESSION)).toBe(true);
     expect(turns.map(({ speaker, text }) => [speaker, text])).toEqual([
       ['user', 'Hello from the test call.'],
       ['model', 'It is lovely to hear your voice.'],

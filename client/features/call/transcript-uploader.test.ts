@@ -4,6 +4,7 @@ import { ApiError, NETWORK_ERROR_CODE } from '#client/lib/api-client';
 import { TranscriptUploader, transcriptRetryDelay } from './transcript-uploader';
 
 const CONVERSATION = '00000000-0000-4000-8000-0000000000c2';
+const CALL = '00000000-0000-4000-8000-0000000000ca';
 const turn = (n: number, speaker: TranscriptTurn['speaker'] = 'user'): TranscriptTurn => ({
   clientTurnId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   speaker,
@@ -40,14 +41,18 @@ function server(failures: Error[] = []) {
 describe('TranscriptUploader', () => {
   it('sends each turn as it arrives, for the call conversation', async () => {
     const api = server();
-    const uploader = new TranscriptUploader({ conversationId: CONVERSATION, post: api.post });
+    const uploader = new TranscriptUploader({
+      conversationId: CONVERSATION,
+      callSessionId: CALL,
+      post: api.post,
+    });
     uploader.add(turn(1));
     await uploader.flush();
     uploader.add(turn(2, 'model'));
     await uploader.flush();
     expect(api.requests).toEqual([
-      { conversationId: CONVERSATION, turns: [turn(1)] },
-      { conversationId: CONVERSATION, turns: [turn(2, 'model')] },
+      { conversationId: CONVERSATION, callSessionId: CALL, turns: [turn(1)] },
+      { conversationId: CONVERSATION, callSessionId: CALL, turns: [turn(2, 'model')] },
     ]);
   });
 
@@ -56,6 +61,7 @@ describe('TranscriptUploader', () => {
     let first = true;
     const uploader = new TranscriptUploader({
       conversationId: CONVERSATION,
+      callSessionId: CALL,
       post: async (request) => {
         if (first) {
           first = false;
@@ -79,6 +85,7 @@ describe('TranscriptUploader', () => {
     const api = server([networkError(), new ApiError('busy', { status: 503, code: 'X' })]);
     const uploader = new TranscriptUploader({
       conversationId: CONVERSATION,
+      callSessionId: CALL,
       post: api.post,
       retryDelay: () => 1,
     });
@@ -95,6 +102,7 @@ describe('TranscriptUploader', () => {
     const failing = server(Array.from({ length: 10 }, networkError));
     const uploader = new TranscriptUploader({
       conversationId: CONVERSATION,
+      callSessionId: CALL,
       post: failing.post,
       onGiveUp,
       retryDelay: () => 1,
@@ -107,6 +115,7 @@ describe('TranscriptUploader', () => {
     const refused = server([new ApiError('bad', { status: 400, code: 'VALIDATION_FAILED' })]);
     const other = new TranscriptUploader({
       conversationId: CONVERSATION,
+      callSessionId: CALL,
       post: refused.post,
       onGiveUp,
     });
@@ -122,6 +131,7 @@ describe('TranscriptUploader', () => {
     let first = true;
     const uploader = new TranscriptUploader({
       conversationId: CONVERSATION,
+      callSessionId: CALL,
       post: async (request) => {
         if (first) {
           first = false;

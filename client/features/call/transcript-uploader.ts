@@ -20,6 +20,8 @@ function retryable(error: unknown): boolean {
 
 export interface TranscriptUploaderOptions {
   conversationId: string;
+  /** The call the server started (POST /api/realtime/session): it accepts turns only with it. */
+  callSessionId: string;
   post: (request: TranscriptRequest) => Promise<unknown>;
   /** Turns that could not be stored after every try (the page says so). */
   onGiveUp?: (turns: TranscriptTurn[]) => void;
@@ -55,7 +57,7 @@ export class TranscriptUploader {
   }
 
   private async drain(): Promise<void> {
-    const { conversationId, post, onGiveUp } = this.options;
+    const { conversationId, callSessionId, post, onGiveUp } = this.options;
     const maxAttempts = this.options.maxAttempts ?? TRANSCRIPT_MAX_ATTEMPTS;
     const delay = this.options.retryDelay ?? transcriptRetryDelay;
     let attempt = 0;
@@ -63,7 +65,7 @@ export class TranscriptUploader {
       const turns = this.queue.slice(0, MAX_TRANSCRIPT_TURNS);
       attempt += 1;
       try {
-        await post({ conversationId, turns });
+        await post({ conversationId, callSessionId, turns });
       } catch (error) {
         if (retryable(error) && attempt < maxAttempts) {
           await new Promise((resolve) => setTimeout(resolve, delay(attempt)));

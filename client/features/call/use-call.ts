@@ -98,6 +98,7 @@ export function useCall({
         if (callRef.current === call) {
           uploaderRef.current = new TranscriptUploader({
             conversationId: session.conversationId,
+            callSessionId: session.callSessionId,
             post: realtimeApi.transcript,
             onGiveUp: () => dispatch({ type: 'transcriptLost' }),
           });

@@ -3,4 +3,5 @@ export { exportConversations } from './export';
 export { findOwnMessagesPage } from './message-repository';
 export { openConversation, ownConversation } from './service';
 export { toMessage } from './view';
-export { storeVoiceTurns } from './voice-turns';
+export { usageDay } from './usage';
+export { storeVoiceTurns, type VoiceTurnsTarget } from './voice-turns';

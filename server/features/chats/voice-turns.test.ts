@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TranscriptTurn } from '#common/contracts/realtime';
-import { conversations } from '#server/db/schema';
+import { callSessions, conversations, messages } from '#server/db/schema';
 import { registerUser, type TestUser } from '#server/test/accounts';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { openChat, sendOk } from './chat-test-support';
 import { findMessagesOf } from './message-repository';
-import { storeVoiceTurns } from './voice-turns';
+import { storeVoiceTurns, type VoiceTurnsTarget } from './voice-turns';
 
 let ctx: TestApp;
 let user: TestUser;
@@ -22,6 +22,22 @@ function turn(speaker: TranscriptTurn['speaker'], text: string): TranscriptTurn 
   return { clientTurnId: randomUUID(), speaker, text };
 }
 
+/** A call started in the conversation (as POST /api/realtime/session stores one), no limit. */
+async function callIn(conversationId: string): Promise<VoiceTurnsTarget> {
+  const now = new Date();
+  const [call] = await ctx.database.db
+    .insert(callSessions)
+    .values({ userId: user.user.id, conversationId, expiresAt: new Date(now.getTime() + 60_000) })
+    .returning({ id: callSessions.id });
+  return {
+    userId: user.user.id,
+    conversationId,
+    callSessionId: call!.id,
+    day: { limit: null, day: now.toISOString().slice(0, 10), resetAt: now },
+    countIntoCall: async () => {},
+  };
+}
+
 async function stateOf(conversationId: string) {
   const [row] = await ctx.database.db
     .select()
@@ -33,6 +49,7 @@ async function stateOf(conversationId: string) {
 describe('storeVoiceTurns', () => {
   it('stores the turns after the chat, in order, as call messages, and counts them', async () => {
     const chat = await openChat(ctx.app, user.token, 'sophia');
+    const call = await callIn(chat.id);
     await sendOk(ctx.app, user.token, chat.id, 'Hi Sophia');
     const turns = [
       turn('user', 'Can you hear me?'),
@@ -40,7 +57,7 @@ describe('storeVoiceTurns', () => {
       turn('user', 'Good. Tell me about your day.'),
       turn('model', 'I read three manuscripts and fed Mr. Darcy.'),
     ];
-    const stored = await storeVoiceTurns(ctx.database.db, chat.id, turns);
+    const stored = await storeVoiceTurns(ctx.database.db, call, turns);
     expect(stored.added).toHaveLength(4);
     expect(stored.messages.map((message) => [message.senderType, message.content])).toEqual(
       turns.map((item) => [item.speaker, item.text]),
@@ -61,6 +78,13 @@ describe('storeVoiceTurns', () => {
       'call',
     ]);
     expect(all.slice(2).map((message) => message.content)).toEqual(turns.map((item) => item.text));
+    // Each turn keeps the call it was said in.
+    const rows = await ctx.database.db
+      .select({ callSessionId: messages.callSessionId })
+      .from(messages)
+      .where(eq(messages.conversationId, chat.id));
+    expect(rows.filter((row) => row.callSessionId === call.callSessionId)).toHaveLength(4);
+    expect(rows.filter((row) => row.callSessionId === null)).toHaveLength(2);
     const row = await stateOf(chat.id);
     expect(row).toMatchObject({ messageCount: 6, relationshipStage: 'building' });
     expect(row.lastMessageAt).not.toBeNull();
@@ -68,11 +92,12 @@ describe('storeVoiceTurns', () => {
 
   it('stores nothing for turns stored before, and answers the stored messages', async () => {
     const chat = await openChat(ctx.app, user.token, 'emma');
+    const call = await callIn(chat.id);
     const first = [turn('user', 'Hello?'), turn('model', 'Hi there!')];
-    const stored = await storeVoiceTurns(ctx.database.db, chat.id, first);
+    const stored = await storeVoiceTurns(ctx.database.db, call, first);
     const lastMessageAt = (await stateOf(chat.id)).lastMessageAt;
 
-    const again = await storeVoiceTurns(ctx.database.db, chat.id, first);
+    const again = await storeVoiceTurns(ctx.database.db, call, first);
     expect(again.added).toEqual([]);
     expect(again.messages.map((message) => message.id)).toEqual(
       stored.messages.map((message) => message.id),
@@ -82,16 +107,17 @@ describe('storeVoiceTurns', () => {
 
     // A post repeating one turn and adding another stores only the new one.
     const next = turn('user', 'How are you?');
-    const mixed = await storeVoiceTurns(ctx.database.db, chat.id, [first[1]!, next]);
+    const mixed = await storeVoiceTurns(ctx.database.db, call, [first[1]!, next]);
     expect(mixed.added.map((message) => message.content)).toEqual(['How are you?']);
     expect(mixed.state.messageCount).toBe(3);
   });
 
   it('keeps count right when the same turns are posted at the same moment', async () => {
     const chat = await openChat(ctx.app, user.token, 'maya');
+    const call = await callIn(chat.id);
     const turns = Array.from({ length: 5 }, (_, index) => turn('user', `turn ${index}`));
     const results = await Promise.all(
-      Array.from({ length: 4 }, () => storeVoiceTurns(ctx.database.db, chat.id, turns)),
+      Array.from({ length: 4 }, () => storeVoiceTurns(ctx.database.db, call, turns)),
     );
     expect(results.reduce((sum, result) => sum + result.added.length, 0)).toBe(5);
     expect((await findMessagesOf(ctx.database.db, chat.id)).length).toBe(5);

@@ -12,7 +12,13 @@ import { signedIn } from '#server/plugins/session';
 import { isPremiumViewer } from '#server/plugins/viewer';
 import { createThrottle } from '#server/plugins/throttle';
 import { entitlementsFor } from '#server/features/billing';
-import { saveTranscript, startCall, type Caller, type RealtimeDeps } from './service';
+import {
+  MAX_TURNS_PER_CALL,
+  saveTranscript,
+  startCall,
+  type Caller,
+  type RealtimeDeps,
+} from './service';
 
 const base = { tags: ['realtime'], security: SIGNED_IN };
 const errors = {
@@ -82,12 +88,24 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         ...base,
         summary: "Keep turns of a call's transcript in the conversation",
         description:
-          "Each turn becomes a message with `source: 'call'`, in order; a `clientTurnId` already " +
-          'stored is not stored again (its message is answered). Updates the message count and ' +
-          'relationship stage; turns do not count against the daily message limit. 403 ' +
-          "PREMIUM_REQUIRED for free plans, 404 for another user's conversation.",
+          "Each turn becomes a message with `source: 'call'` and the call's `callSessionId`, in " +
+          'order; a `clientTurnId` already stored is not stored again (its message is answered). ' +
+          'Accepted only for a call POST /api/realtime/session started for this user and ' +
+          "conversation, within its lifetime. The user's turns count against the daily message " +
+          'limit; the stage counts only stored turns. 503 VOICE_NOT_CONFIGURED without a ' +
+          'provider, 403 PREMIUM_REQUIRED for free plans, 503 AI_PAUSED while the AI is paused, ' +
+          "404 NOT_FOUND for another user's conversation, 404 CALL_NOT_FOUND for an unknown " +
+          "call or another user's or conversation's, 403 CALL_EXPIRED after the call's " +
+          `lifetime, 409 CALL_TURNS_EXCEEDED past ${MAX_TURNS_PER_CALL} turns in one call, ` +
+          '429 LIMIT_REACHED at the daily limit. A refused post stores nothing.',
         body: transcriptRequestSchema,
-        response: { 200: transcriptResponseSchema, ...errors },
+        response: {
+          200: transcriptResponseSchema,
+          ...errors,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+          503: apiErrorSchema,
+        },
       },
     },
     async (request) => saveTranscript(deps(request), callerOf(request), request.body),

@@ -16,10 +16,12 @@ import {
   ownConversation,
   storeVoiceTurns,
   toMessage,
+  usageDay,
 } from '#server/features/chats';
 import { type MemoryLogger, rememberFromMessage } from '#server/features/memories';
 import { allowsExplicitContent, type Account } from '#server/features/users';
 import { assertAiEnabled } from '#server/features/site-settings';
+import { addCallTurns, findOwnCallSession, insertCallSession } from './call-sessions';
 import { buildCallInstructions } from './instructions';
 import { mintClientSecret, providerUrl, VoiceProviderError } from './provider-client';
 
@@ -29,6 +31,21 @@ export const VOICE_NOT_CONFIGURED = 'Voice calls are not available on this serve
 export const VOICE_PREMIUM = 'Voice calls are for Premium members.';
 export const VOICE_PROVIDER_FAILED =
   'The voice service could not start the call. Please try again in a moment.';
+export const CALL_NOT_FOUND = 'This call is unknown.';
+export const CALL_EXPIRED = 'This call has ended; its transcript can no longer be added to.';
+export const CALL_TURNS_EXCEEDED = 'This call has reached its limit of transcript turns.';
+
+/**
+ * How long after its start a call's transcript is accepted: longer than the provider lets a
+ * call last, plus the time the browser needs to post its last turns after hanging up.
+ */
+export const CALL_SESSION_LIFETIME_MS = 2 * 60 * 60_000;
+
+/**
+ * Most turns one call may store: far more than a real call of that length holds, and a bound on
+ * what one call can add to a conversation.
+ */
+export const MAX_TURNS_PER_CALL = 200;
 
 /** Call starts per user: each mints a provider secret that costs money once used. */
 export const CALL_STARTS_PER_USER: ThrottleRule = {
@@ -108,12 +125,21 @@ export async function startCall(
       instructions,
       language: request.language,
     });
+    // Minted only once the provider gave a secret: a call that cannot start has no session.
+    const startedAt = deps.clock();
+    const callSessionId = await insertCallSession(deps.db, {
+      userId: caller.user.id,
+      conversationId: conversation.id,
+      startedAt,
+      expiresAt: new Date(startedAt.getTime() + CALL_SESSION_LIFETIME_MS),
+    });
     return {
       client_secret: { value: secret.value, expires_at: secret.expiresAt },
       model,
       voice,
       sdpUrl: providerUrl(provider.baseUrl, 'realtime/calls'),
       conversationId: conversation.id,
+      callSessionId,
     };
   } catch (error) {
     if (!(error instanceof VoiceProviderError)) throw error;
@@ -127,17 +153,48 @@ export async function startCall(
 }
 
 /**
- * Keeps turns of a call in the caller's conversation (premium only; another user's
- * conversation is 404). What the user said in a new turn feeds her memory like a chat message.
+ * Keeps turns of a call in the caller's conversation, only for a call this server started for
+ * this user and conversation, before it expires, while voice is configured and the AI is on
+ * (the same checks as starting one). Another user's conversation is 404 NOT_FOUND; an unknown
+ * call, another user's or another conversation's is 404 CALL_NOT_FOUND; an expired one 403
+ * CALL_EXPIRED; more than MAX_TURNS_PER_CALL turns 409 CALL_TURNS_EXCEEDED; the user's turns
+ * past the daily limit 429 LIMIT_REACHED. A refused post stores nothing. What the user said in
+ * a new turn feeds her memory like a chat message.
  */
 export async function saveTranscript(
-  deps: Pick<RealtimeDeps, 'db' | 'clock' | 'logger'>,
+  deps: Pick<RealtimeDeps, 'db' | 'clock' | 'logger' | 'config'>,
   caller: Caller,
   request: TranscriptRequest,
 ): Promise<TranscriptResponse> {
+  providerOf(deps.config);
   assertPremium(caller);
+  await assertAiEnabled(deps.db);
   const conversation = await ownConversation(deps.db, caller.user.id, request.conversationId);
-  const stored = await storeVoiceTurns(deps.db, conversation.id, request.turns);
+  const call = await findOwnCallSession(deps.db, caller.user.id, request.callSessionId);
+  if (!call || call.conversationId !== conversation.id) {
+    throw new HttpError(404, 'CALL_NOT_FOUND', CALL_NOT_FOUND);
+  }
+  const now = deps.clock();
+  if (call.expiresAt.getTime() <= now.getTime()) {
+    throw new HttpError(403, 'CALL_EXPIRED', CALL_EXPIRED);
+  }
+  const stored = await storeVoiceTurns(
+    deps.db,
+    {
+      userId: caller.user.id,
+      conversationId: conversation.id,
+      callSessionId: call.id,
+      day: usageDay(deps.config, caller.entitlements, now),
+      countIntoCall: async (tx, added) => {
+        if (!(await addCallTurns(tx, call.id, added, MAX_TURNS_PER_CALL))) {
+          throw new HttpError(409, 'CALL_TURNS_EXCEEDED', CALL_TURNS_EXCEEDED, {
+            limit: MAX_TURNS_PER_CALL,
+          });
+        }
+      },
+    },
+    request.turns,
+  );
   for (const turn of stored.added) {
     if (turn.senderType !== 'user') continue;
     await rememberFromMessage(deps.db, deps.clock, deps.logger, {
