@@ -233,6 +233,7 @@ describe('OpenAPI', () => {
       'POST /api/stripe/create-checkout-session',
       'POST /api/stripe/create-setup-intent',
       'POST /api/stripe/customer-portal',
+      'POST /api/stripe/preview-plan-change',
       'POST /api/stripe/quote',
       'POST /api/stripe/reactivate-subscription',
       'POST /api/stripe/sandbox/pay',

@@ -140,6 +140,20 @@ export const updateSubscriptionSchema = z.object({
   billing_cycle: cycleSchema.optional(),
 });
 
+/** What a plan change charges at once, shown before the user confirms it. */
+export const planChangeQuoteSchema = z.object({
+  plan_id: paidPlanSchema,
+  billing_cycle: cycleSchema,
+  currency: z.literal('usd'),
+  /**
+   * Dollars charged when the change is confirmed: the prorated price difference for the rest of
+   * the period (same cycle), the new cycle's full price (cycle change), or 0.
+   */
+  amount_due_now: z.number(),
+});
+export type PlanChangeQuote = z.infer<typeof planChangeQuoteSchema>;
+export const planChangeQuoteResponseSchema = z.object({ quote: planChangeQuoteSchema });
+
 // ---- Payment methods and portal ---------------------------------------------------------------
 
 export const paymentMethodSchema = z.object({

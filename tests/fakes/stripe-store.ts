@@ -123,6 +123,12 @@ export class FakeStripeStore {
   readonly setupIntents = new Map<string, Record<string, unknown>>();
   readonly portalSessions = new Map<string, Record<string, unknown>>();
 
+  /**
+   * The next invoice a subscription update makes is declined (the customer's card fails), as a
+   * test sets up for a card like 4000 0000 0000 0341.
+   */
+  declineNextInvoice = false;
+
   constructor(readonly now: () => number) {}
 
   customer(id: string): FakeCustomer {

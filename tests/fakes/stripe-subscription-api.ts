@@ -7,10 +7,16 @@ import {
   mergeMetadata,
   type FormValue,
 } from './stripe-form';
-import { addInterval, invalid, list, type FakeSubscription } from './stripe-objects';
+import {
+  addInterval,
+  invalid,
+  list,
+  StripeFakeError,
+  type FakeSubscription,
+} from './stripe-objects';
 import { expanded, priceFromData } from './stripe-checkout-api';
 import type { FakeStripeStore, Route, RouteContext } from './stripe-store';
-import { endSubscription } from './stripe-test-clock';
+import { endSubscription, invoiceFor } from './stripe-test-clock';
 
 /** The fake's subscriptions and invoices, with Stripe's checks on their parameters. */
 
@@ -24,7 +30,16 @@ function resetPeriod(store: FakeStripeStore, subscription: FakeSubscription) {
   }
 }
 
-function updateItems(store: FakeStripeStore, subscription: FakeSubscription, items: FormValue[]) {
+/**
+ * Changes the items and answers the proration Stripe computes for the rest of the period (in
+ * cents, positive for an upgrade) when the interval stays; a new interval is billed in full.
+ */
+function updateItems(
+  store: FakeStripeStore,
+  subscription: FakeSubscription,
+  items: FormValue[],
+): number {
+  let proration = 0;
   for (const [index, update] of items.map(asObject).entries()) {
     const field = `items[${index}]`;
     const item = subscription.items.data.find((candidate) => candidate.id === asString(update.id));
@@ -42,10 +57,19 @@ function updateItems(store: FakeStripeStore, subscription: FakeSubscription, ite
         : null;
     if (!price) continue;
     const intervalChanged = price.recurring.interval !== item.price.recurring.interval;
+    const previous = item.price.unit_amount;
     item.price = price;
     // A change of interval starts a new billing period now, as at Stripe.
-    if (intervalChanged) resetPeriod(store, subscription);
+    if (intervalChanged) {
+      resetPeriod(store, subscription);
+      proration += price.unit_amount;
+    } else {
+      const length = item.current_period_end - item.current_period_start;
+      const left = Math.max(0, item.current_period_end - store.now());
+      proration += Math.round(((price.unit_amount - previous) * left) / Math.max(length, 1));
+    }
   }
+  return proration;
 }
 
 function updateSubscription(context: RouteContext): FakeSubscription {
@@ -65,7 +89,24 @@ function updateSubscription(context: RouteContext): FakeSubscription {
     subscription.cancel_at = asNumber(body.cancel_at) ?? null;
     subscription.canceled_at = subscription.cancel_at === null ? null : now;
   }
-  updateItems(store, subscription, asArray(body.items));
+  const before = structuredClone(subscription.items.data);
+  const proration = updateItems(store, subscription, asArray(body.items));
+  // always_invoice: the proration is invoiced and charged at once. With error_if_incomplete a
+  // charge that fails leaves the subscription as it was and answers the card error.
+  if (asString(body.proration_behavior) === 'always_invoice' && proration > 0) {
+    const declined = store.declineNextInvoice;
+    store.declineNextInvoice = false;
+    if (declined && asString(body.payment_behavior) === 'error_if_incomplete') {
+      subscription.items.data = before;
+      throw new StripeFakeError(
+        402,
+        'card_error',
+        'Your card has insufficient funds.',
+        'card_declined',
+      );
+    }
+    invoiceFor(store, subscription, !declined, 'subscription_update', proration);
+  }
   subscription.metadata = mergeMetadata(subscription.metadata, body.metadata);
   const defaultMethod = asString(body.default_payment_method);
   if (defaultMethod) {

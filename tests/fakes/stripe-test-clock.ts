@@ -17,7 +17,7 @@ import type { FakeCheckoutSession, FakeStripeStore } from './stripe-store';
  * matching webhook events.
  */
 
-function invoiceFor(
+export function invoiceFor(
   store: FakeStripeStore,
   subscription: FakeSubscription,
   paid: boolean,

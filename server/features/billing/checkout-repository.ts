@@ -158,3 +158,39 @@ export async function completeSession(
     .returning();
   return row ?? null;
 }
+
+/**
+ * A payment taken outside checkout (a plan change's charge), kept as a completed session so that
+ * it counts in the admin overview's revenue like every other payment. Its id is the provider's
+ * invoice id; it has no pages to return to.
+ */
+export async function recordPlanChangePayment(
+  db: Queryable,
+  payment: {
+    userId: string;
+    provider: ProviderName;
+    providerInvoiceId: string;
+    subscriptionId: string;
+    planId: PaidPlanId;
+    billingCycle: BillingCycle;
+    amountCents: number;
+    now: Date;
+  },
+): Promise<CheckoutSessionRow> {
+  return insertCheckoutSession(db, {
+    userId: payment.userId,
+    provider: payment.provider,
+    providerSessionId: payment.providerInvoiceId,
+    planId: payment.planId,
+    billingCycle: payment.billingCycle,
+    subtotalCents: payment.amountCents,
+    totalCents: payment.amountCents,
+    url: '',
+    successUrl: '',
+    cancelUrl: '',
+    status: 'complete',
+    subscriptionId: payment.subscriptionId,
+    expiresAt: payment.now,
+    completedAt: payment.now,
+  });
+}

@@ -17,6 +17,22 @@ export async function findSubscriptionByProviderId(
   return row ?? null;
 }
 
+/**
+ * The subscription, locked until the transaction ends: two plan changes of one subscription take
+ * turns, so the second sees the first one's plan (and is refused) instead of charging again.
+ */
+export async function lockSubscriptionByProviderId(
+  db: Queryable,
+  providerSubscriptionId: string,
+): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+    .for('update');
+  return row ?? null;
+}
+
 /** The user's subscription with this id; another user's is null (the API answers 404). */
 export async function findOwnSubscription(
   db: Queryable,

@@ -6,6 +6,7 @@ import {
   paymentMethodParamsSchema,
   paymentMethodSchema,
   paymentMethodsResponseSchema,
+  planChangeQuoteResponseSchema,
   setupIntentResponseSchema,
   subscriptionActionSchema,
   subscriptionResponseSchema,
@@ -30,6 +31,7 @@ import {
   changeSubscriptionPlan,
   currentSubscription,
   listSubscriptions,
+  quotePlanChange,
   reactivateSubscription,
 } from './subscription-service';
 
@@ -109,14 +111,39 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = 
   );
 
   app.post(
+    '/stripe/preview-plan-change',
+    {
+      schema: {
+        ...base,
+        summary: 'What changing the plan (and optionally the cycle) would charge at once',
+        description:
+          'The amount to show before the user confirms `update-subscription`: the prorated ' +
+          'difference for the rest of the period, or the new cycle in full. Changes nothing. ' +
+          '409 for the same plan and cycle or a subscription that gives no access.',
+        body: updateSubscriptionSchema,
+        response: { 200: planChangeQuoteResponseSchema, ...changeErrors },
+      },
+    },
+    async (request) => ({
+      quote: await quotePlanChange(deps, userOf(request).id, {
+        id: request.body.subscription_id,
+        planId: request.body.plan_id,
+        billingCycle: request.body.billing_cycle,
+      }),
+    }),
+  );
+
+  app.post(
     '/stripe/update-subscription',
     {
       schema: {
         ...base,
-        summary: 'Change the plan (and optionally the cycle) at once',
+        summary: 'Change the plan (and optionally the cycle) at once, paid first',
         description:
-          'Without `billing_cycle` the current cycle is kept. A new cycle is charged at once ' +
-          '(402 when the card fails, nothing changes). 409 for the same plan and cycle.',
+          'Without `billing_cycle` the current cycle is kept. An upgrade is charged the ' +
+          'prorated difference at once and a new cycle in full (`preview-plan-change` tells the ' +
+          'amount); 402 when the card fails, and nothing changes. 409 for the same plan and ' +
+          'cycle, and for a second request racing the first.',
         body: updateSubscriptionSchema,
         response: { 200: subscriptionResponseSchema, ...changeErrors },
       },

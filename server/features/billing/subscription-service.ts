@@ -1,8 +1,13 @@
-import type { BillingCycle, PaidPlanId } from '#common/billing/plans';
-import { PREMIUM_STATUSES, type Subscription } from '#common/contracts/billing';
+import { centsToAmount, type BillingCycle, type PaidPlanId } from '#common/billing/plans';
+import {
+  PREMIUM_STATUSES,
+  type PlanChangeQuote,
+  type Subscription,
+} from '#common/contracts/billing';
 import { HttpError, notFound } from '#server/http-error';
 import type { BillingDeps } from './billing-deps';
 import { storeProviderSnapshot } from './fulfilment';
+import { planChangeChargeCents } from './proration';
 import type { SubscriptionSnapshot } from './provider';
 import {
   findOwnSubscription,
@@ -120,12 +125,14 @@ export async function reactivateSubscription(
   return store(deps, userId, await deps.provider.reactivate(row.providerSubscriptionId));
 }
 
-/** A plan change takes effect at once (the plans page's FAQ). */
-export async function changeSubscriptionPlan(
-  deps: BillingDeps,
-  userId: string,
-  input: { id: string; planId: PaidPlanId; billingCycle?: BillingCycle | undefined },
-): Promise<Subscription> {
+interface PlanChangeInput {
+  id: string;
+  planId: PaidPlanId;
+  billingCycle?: BillingCycle | undefined;
+}
+
+/** The user's subscription that may change to the plan and cycle asked for. */
+async function changeableSubscription(deps: BillingDeps, userId: string, input: PlanChangeInput) {
   const row = await ownSubscription(deps, userId, input.id);
   if (!givesAccess(row)) {
     throw conflict('Only an active subscription can change plans; choose a plan to subscribe.');
@@ -134,6 +141,39 @@ export async function changeSubscriptionPlan(
   if (input.planId === row.planId && billingCycle === row.billingCycle) {
     throw conflict('This subscription is already on that plan and billing cycle.');
   }
+  return { row, billingCycle };
+}
+
+/**
+ * What confirming the change would charge at once, for the confirmation the client shows first.
+ * Stripe computes its own proration to the second; this is the same rule (proration.ts).
+ */
+export async function quotePlanChange(
+  deps: BillingDeps,
+  userId: string,
+  input: PlanChangeInput,
+): Promise<PlanChangeQuote> {
+  const { row, billingCycle } = await changeableSubscription(deps, userId, input);
+  const cents = planChangeChargeCents(row, { planId: input.planId, billingCycle }, deps.clock());
+  return {
+    plan_id: input.planId,
+    billing_cycle: billingCycle,
+    currency: 'usd',
+    amount_due_now: centsToAmount(cents),
+  };
+}
+
+/**
+ * A plan change takes effect at once (the plans page's FAQ), and only once it is paid: the
+ * provider charges the prorated difference (or a new cycle) before it answers, and a failed
+ * charge changes nothing.
+ */
+export async function changeSubscriptionPlan(
+  deps: BillingDeps,
+  userId: string,
+  input: PlanChangeInput,
+): Promise<Subscription> {
+  const { row, billingCycle } = await changeableSubscription(deps, userId, input);
   const snapshot = await deps.provider.changePlan(
     row.providerSubscriptionId,
     input.planId,

@@ -4,11 +4,14 @@ import type { Clock } from '#server/clock';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { HttpError, notFound } from '#server/http-error';
-import { findSessionByProviderId } from '../checkout-repository';
+import { findSessionByProviderId, recordPlanChangePayment } from '../checkout-repository';
+import { planChangeChargeCents } from '../proration';
 import type { BillingEvent, PaymentProvider, SubscriptionSnapshot } from '../provider';
 import {
   findSubscriptionById,
   findSubscriptionByProviderId,
+  lockSubscriptionByProviderId,
+  writeSubscriptionSnapshot,
   type SubscriptionRow,
 } from '../subscription-repository';
 import { deleteCard, insertCard, listCards, toPaymentMethod } from './card-repository';
@@ -102,21 +105,58 @@ export function createSandboxProvider({
       return { ...snapshotOf(row), cancelAtPeriodEnd: false, canceledAt: null };
     },
 
+    // Paid before it is granted: the charge (the prorated difference, or a new cycle in full),
+    // its payment record and the new plan are one transaction on the locked subscription. A
+    // failed charge changes nothing (Stripe's payment_behavior=error_if_incomplete), and a second
+    // request for the same change waits for the first and is refused instead of charging again.
     async changePlan(providerSubscriptionId, planId: PaidPlanId, billingCycle: BillingCycle) {
-      const row = await subscription(providerSubscriptionId);
-      const snapshot = { ...snapshotOf(row), planId, billingCycle };
-      if (billingCycle === row.billingCycle) return snapshot; // prorated on the next invoice
-      // A new cycle starts a new period at once and is charged now; a failed charge changes
-      // nothing (Stripe's payment_behavior=error_if_incomplete).
-      const charge = await chargeNewestCard(db, row.userId);
-      if (charge !== 'succeeds') throw charge;
-      const now = clock();
-      return {
-        ...snapshot,
-        status: 'active' as const,
-        currentPeriodStart: now,
-        currentPeriodEnd: addBillingPeriod(now, billingCycle),
-      };
+      return db.transaction(async (tx) => {
+        const row = await lockSubscriptionByProviderId(tx, providerSubscriptionId);
+        if (!row || row.provider !== 'sandbox') throw notFound('Subscription not found.');
+        if (row.planId === planId && row.billingCycle === billingCycle) {
+          throw new HttpError(
+            409,
+            'CONFLICT',
+            'This subscription is already on that plan and billing cycle.',
+          );
+        }
+        const now = clock();
+        const amountCents = planChangeChargeCents(row, { planId, billingCycle }, now);
+        const newCycle = billingCycle !== row.billingCycle;
+        if (amountCents > 0 || newCycle) {
+          const charge = await chargeNewestCard(tx, row.userId);
+          if (charge !== 'succeeds') throw charge;
+        }
+        if (amountCents > 0) {
+          await recordPlanChangePayment(tx, {
+            userId: row.userId,
+            provider: 'sandbox',
+            providerInvoiceId: `in_sbx_${randomIdPart()}`,
+            subscriptionId: row.id,
+            planId,
+            billingCycle,
+            amountCents,
+            now,
+          });
+        }
+        const snapshot: SubscriptionSnapshot = newCycle
+          ? {
+              ...snapshotOf(row),
+              planId,
+              billingCycle,
+              status: 'active',
+              currentPeriodStart: now,
+              currentPeriodEnd: addBillingPeriod(now, billingCycle),
+            }
+          : { ...snapshotOf(row), planId, billingCycle };
+        await writeSubscriptionSnapshot(tx, {
+          provider: 'sandbox',
+          userId: row.userId,
+          snapshot,
+          stateAt: now,
+        });
+        return snapshot;
+      });
     },
 
     async listPaymentMethods(userId): Promise<PaymentMethod[]> {

@@ -108,7 +108,8 @@ describe('subscription changes through Stripe', () => {
           },
         },
       ],
-      proration_behavior: 'create_prorations',
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'error_if_incomplete',
       metadata: { planId: 'pro', billingCycle: 'yearly' },
     });
     const atStripe = stripe.stripe.store.subscription(stripeId);
@@ -131,6 +132,34 @@ describe('subscription changes through Stripe', () => {
       plan_id: 'pro',
     });
     expect(stripe.stripe.requestsTo('POST', '/v1/products')).toHaveLength(1);
+  });
+
+  it('invoices a same-cycle upgrade at once and grants it only when that invoice is paid', async () => {
+    const { user, id, stripeId } = await subscriber();
+    const invoicesBefore = stripe.stripe.store.invoices.size;
+    stripe.stripe.store.declineNextInvoice = true;
+    const declined = await call(user, 'POST', '/api/stripe/update-subscription', {
+      subscription_id: id,
+      plan_id: 'pro',
+    });
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json().code).toBe('CARD_DECLINED');
+    expect(stripe.stripe.store.subscription(stripeId).items.data[0]!.price.unit_amount).toBe(1499);
+    expect(await storedSubscription(stripe.ctx, stripeId)).toMatchObject({ planId: 'premium' });
+    expect(await currentUser(stripe.ctx, user)).toMatchObject({ plan: 'premium' });
+    expect(stripe.stripe.store.invoices.size).toBe(invoicesBefore);
+
+    const paid = await call(user, 'POST', '/api/stripe/update-subscription', {
+      subscription_id: id,
+      plan_id: 'pro',
+    });
+    expect(paid.statusCode).toBe(200);
+    const atStripe = stripe.stripe.store.subscription(stripeId);
+    const invoice = stripe.stripe.store.invoices.get(atStripe.latest_invoice!)!;
+    expect(invoice).toMatchObject({ billing_reason: 'subscription_update', status: 'paid' });
+    // The whole period is left (the fake's clock has not moved): the whole difference.
+    expect(invoice.amount_paid).toBe(3999 - 1499);
+    expect(await currentUser(stripe.ctx, user)).toMatchObject({ plan: 'pro' });
   });
 
   it('answers 409 when Stripe refuses a change (ended there, webhook still on its way)', async () => {

@@ -93,8 +93,11 @@ async function ensureProduct(context: StripeContext, planId: PaidPlanId): Promis
 }
 
 /**
- * Moves the subscription's one item to the new plan and cycle (Stripe prorates the rest of the
- * period) and records the plan in the metadata, which the snapshot reads for inline prices.
+ * Moves the subscription's one item to the new plan and cycle and records the plan in the
+ * metadata, which the snapshot reads for inline prices. Paid before it is granted: Stripe
+ * invoices the proration at once (always_invoice) and, with error_if_incomplete, makes no change
+ * and answers a card error (402) when that invoice cannot be paid; so a snapshot it answers is
+ * of a paid change. A downgrade's credit goes to the customer's balance for the next invoices.
  */
 export async function changePlan(
   context: StripeContext,
@@ -119,7 +122,8 @@ export async function changePlan(
       };
   return update(context, id, {
     items: [newItem],
-    proration_behavior: 'create_prorations',
+    proration_behavior: 'always_invoice',
+    payment_behavior: 'error_if_incomplete',
     metadata: { planId, billingCycle },
   });
 }
