@@ -49,10 +49,10 @@ export async function expectNoHorizontalOverflow(page: Page, label: string): Pro
 /** WCAG 2.1 A and AA rules, as axe-core checks them. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Fails on any serious or critical accessibility violation axe-core finds on the page. */
-export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+/** The serious and critical accessibility violations axe-core finds on the page, described. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const serious = results.violations
+  return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>
@@ -61,7 +61,11 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
           .map((node) => node.target.join(' '))
           .join(', ')}`,
     );
-  expect(serious, `${label}: accessibility violations`).toEqual([]);
+}
+
+/** Fails on any serious or critical accessibility violation axe-core finds on the page. */
+export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  expect(await seriousA11yViolations(page), `${label}: accessibility violations`).toEqual([]);
 }
 
 /**

@@ -22,15 +22,16 @@ export function StatCard({
       data-testid={`stat-${id}`}
       className="flex flex-col gap-2 rounded-2xl border border-line bg-surface/80 p-4 shadow-lg shadow-black/10 sm:p-5"
     >
-      <div className="flex items-start justify-between gap-3">
-        <dt className="text-sm font-medium text-ink-muted">{label}</dt>
+      {/* The term sits right inside the card's div (a dl holds div > dt, dd), icon and all. */}
+      <dt className="flex items-start justify-between gap-3 text-sm font-medium text-ink-muted">
+        <span>{label}</span>
         <span
           aria-hidden="true"
           className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-accent/10 text-accent"
         >
           {icon}
         </span>
-      </div>
+      </dt>
       <dd
         className={
           empty
