@@ -4,55 +4,13 @@ import { signInAsNewAdmin } from './admin-helpers';
 import { sendThroughApi } from './chat-helpers';
 import { chooseLanguageBeforeLoad, expect, test, type Lang } from './fixtures';
 import { seriousA11yViolations } from './page-checks';
+import { ADMIN_PAGES, PUBLIC_PAGES, SIGNED_IN_PAGES } from './site-pages';
 
 /**
  * axe-core's WCAG 2.1 A and AA rules on every page, signed out, signed in and as an admin, in
  * both languages: a serious or critical violation anywhere fails the run, with every failing
  * page listed (soft checks), not only the first.
  */
-
-const PUBLIC_PAGES = [
-  '',
-  'models',
-  'model/sophia',
-  'who-we-are',
-  'coming-soon',
-  'plans',
-  'support',
-  'privacy',
-  'terms',
-  'login',
-  'register',
-  'forgot-password',
-  'reset-password?token=not-a-real-token',
-  'no-such-page',
-];
-
-const SIGNED_IN_PAGES = [
-  'dashboard',
-  'models',
-  'model/sophia',
-  'chats',
-  'favorites',
-  'chat/sophia',
-  'profile',
-  'settings?tab=account',
-  'settings?tab=privacy',
-  'settings?tab=notifications',
-  'settings?tab=appearance',
-  'settings?tab=subscription',
-  'plans',
-  'checkout?plan=premium&billing=monthly',
-  'support',
-];
-
-const ADMIN_PAGES = [
-  'admin?tab=overview',
-  'admin?tab=models',
-  'admin?tab=support',
-  'admin?tab=users',
-  'admin?tab=settings',
-];
 
 async function checkPages(page: Page, lang: Lang, paths: readonly string[]) {
   for (const path of paths) {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { registerAccount } from './accounts';
 import { sendThroughApi } from './chat-helpers';
 import { expect, test, type Lang } from './fixtures';
+import { PUBLIC_PAGES, SIGNED_IN_PAGES } from './site-pages';
 
 /**
  * Every page at the narrowest phone we support (360x740), signed out and signed in, in both
@@ -9,47 +10,9 @@ import { expect, test, type Lang } from './fixtures';
  * Bulgarian words are longer, so the Bulgarian pass catches what the English one does not.
  */
 
-const PUBLIC_PAGES = [
-  '',
-  'models',
-  'model/sophia',
-  'who-we-are',
-  'coming-soon',
-  'plans',
-  'support',
-  'privacy',
-  'terms',
-  'login',
-  'register',
-  'forgot-password',
-  'reset-password?token=not-a-real-token',
-  'favorites',
-  'chats',
-  'no-such-page',
-];
-
-const SIGNED_IN_PAGES = [
-  'dashboard',
-  'models',
-  'model/sophia',
-  'chats',
-  'favorites',
-  'chat/sophia',
-  'profile',
-  'settings?tab=account',
-  'settings?tab=privacy',
-  'settings?tab=notifications',
-  'settings?tab=appearance',
-  'settings?tab=subscription',
-  'plans',
-  'checkout?plan=premium&billing=monthly',
-  'support',
-  'who-we-are',
-];
-
 test.use({ viewport: { width: 360, height: 740 } });
 
-async function checkPages(page: Page, lang: Lang, paths: string[]) {
+async function checkPages(page: Page, lang: Lang, paths: readonly string[]) {
   for (const path of paths) {
     const url = path ? `/${lang}/${path}` : `/${lang}`;
     await page.goto(url);

@@ -4,9 +4,8 @@ import type { Queryable } from '#server/db/client';
 import { aiModels } from '#server/db/schema';
 import { minimalPersona } from './minimal-persona';
 
-/** What a send needs to know about the companion, persona included (server-only). */
-export const companionColumns = {
-  id: aiModels.id,
+/** Who she is, in both languages: shared by the public view and the reply lookup. */
+export const storyColumns = {
   slug: aiModels.slug,
   name: aiModels.name,
   nameBg: aiModels.nameBg,
@@ -20,6 +19,12 @@ export const companionColumns = {
   locationBg: aiModels.locationBg,
   interests: aiModels.interests,
   interestsBg: aiModels.interestsBg,
+};
+
+/** What a send needs to know about the companion, persona included (server-only). */
+export const companionColumns = {
+  id: aiModels.id,
+  ...storyColumns,
   age: aiModels.age,
   isPremium: aiModels.isPremium,
   allowsExplicit: aiModels.allowsExplicit,

@@ -3,24 +3,13 @@ import type { ModelCategory, ModelStatusFilter } from '#common/contracts/models'
 import type { Database } from '#server/db/client';
 import { aiModels, modelPhotos } from '#server/db/schema';
 import { preparedFor, type Bound } from '#server/db/prepared';
+import { storyColumns } from './lookup';
 
 /** Everything a client may see. `persona` (secrets, the prompt) is deliberately left out. */
 const publicColumns = {
   id: aiModels.id,
   legacyId: aiModels.legacyId,
-  slug: aiModels.slug,
-  name: aiModels.name,
-  nameBg: aiModels.nameBg,
-  personality: aiModels.personality,
-  personalityBg: aiModels.personalityBg,
-  description: aiModels.description,
-  descriptionBg: aiModels.descriptionBg,
-  backgroundStory: aiModels.backgroundStory,
-  backgroundStoryBg: aiModels.backgroundStoryBg,
-  location: aiModels.location,
-  locationBg: aiModels.locationBg,
-  interests: aiModels.interests,
-  interestsBg: aiModels.interestsBg,
+  ...storyColumns,
   traits: aiModels.traits,
   traitsBg: aiModels.traitsBg,
   responseTime: aiModels.responseTime,
