@@ -121,8 +121,9 @@ export const BULGARIAN_LIFE_RULES: Rule[] = [
       : null;
   }),
 
-  rule(`${START}рождени(?:ят|я)\\s+ми\\s+ден\\s+е\\s+(.+)`, (match, _s, options) =>
-    dated('Рожден ден', match[1]!, options.now),
+  rule(
+    `${START}(?:рождени(?:ят|я)\\s+ми|моят\\s+рожден)\\s+ден\\s+е\\s+(.+)`,
+    (match, _s, options) => dated('Рожден ден', match[1]!, options.now),
   ),
   rule(`${START}(?:роден|родена)\\s+съм\\s+на\\s+(.+)`, (match, _s, options) =>
     dated('Рожден ден', match[1]!, options.now),
@@ -131,7 +132,7 @@ export const BULGARIAN_LIFE_RULES: Rule[] = [
     dated('Рожден ден', match[1]!, options.now),
   ),
   rule(
-    `${START}(?:имени(?:ят|я)\\s+ми\\s+ден\\s+е|имам\\s+имен\\s+ден)\\s+(.+)`,
+    `${START}(?:(?:имени(?:ят|я)\\s+ми|моят\\s+имен)\\s+ден\\s+е|имам\\s+имен\\s+ден)\\s+(.+)`,
     (match, _s, options) => dated('Имен ден', match[1]!, options.now),
   ),
   rule(`${START}годишнината\\s+ни\\s+е\\s+(.+)`, (match, _s, options) =>
