@@ -3,7 +3,7 @@ import { registerAccount } from './accounts';
 import { expect, test } from './fixtures';
 
 test.describe('models list', () => {
-  test('search and status filter, in English', async ({ enPage: page }) => {
+  test('search, whole-card links and no status filter, in English', async ({ enPage: page }) => {
     // The catalogue comes in pages of 24 (the prefetch at start asks for the same first page).
     const listUrls: URL[] = [];
     page.on('request', (request) => {
@@ -20,10 +20,18 @@ test.describe('models list', () => {
     await expect(sophia.getByText('28 years old')).toBeVisible();
     await expect(sophia.getByText('New York', { exact: false })).toBeVisible();
     await expect(sophia.getByText(/^\+\d+$/)).toBeVisible(); // first three interests plus +N
-    await expect(sophia.getByRole('link', { name: /View Profile/ })).toHaveAttribute(
+    // The whole card is the link to her profile (her name, stretched over the card); Start Chat
+    // is always shown and stays a link of its own.
+    const profileLink = sophia.getByRole('link', { name: 'Sophia', exact: true });
+    await expect(profileLink).toHaveAttribute('href', '/en/model/sophia');
+    await expect(sophia.getByRole('link', { name: /Start Chat/ })).toBeVisible();
+    await expect(sophia.getByRole('link', { name: /Start Chat/ })).toHaveAttribute(
       'href',
-      '/en/model/sophia',
+      '/en/chat/sophia',
     );
+    // No status filter in the public catalogue.
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await expect(page.getByText('Inactive', { exact: true })).toHaveCount(0);
     // Six companions are one page: every one is shown, and nothing more to load.
     await expect(page.getByRole('status').filter({ hasText: /^\d+ companions$/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Show more companions' })).toHaveCount(0);
@@ -33,8 +41,7 @@ test.describe('models list', () => {
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toContainText('Sophia');
 
-    await page.getByRole('searchbox').fill('');
-    await page.getByText('Inactive', { exact: true }).click();
+    await page.getByRole('searchbox').fill('no-such-companion');
     await expect(page.getByText('No companions found matching your criteria.')).toBeVisible();
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(cards).toHaveCount(6);
@@ -55,6 +62,26 @@ test.describe('models list', () => {
     await expect(
       page.getByText('Няма компаньонки, които отговарят на критериите ти.'),
     ).toBeVisible();
+  });
+
+  test('a click anywhere on a card, or Enter on its name, opens the profile', async ({
+    enPage: page,
+  }) => {
+    await page.goto('/en/models');
+    const card = page.getByRole('article', { name: 'Sophia' });
+    // On the portrait, away from the heart and Start Chat.
+    await card.click({ position: { x: 40, y: 120 } });
+    await expect(page).toHaveURL(/\/en\/model\/sophia$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Sophia/ })).toBeVisible();
+
+    await page.goBack();
+    const link = page
+      .getByRole('article', { name: 'Emma' })
+      .getByRole('link', { name: 'Emma', exact: true });
+    await link.focus();
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/model\/emma$/);
   });
 
   test('a signed-out favourite heart leads to sign in', async ({ enPage: page }) => {

@@ -1,5 +1,6 @@
 import { Crown, MapPin, MessageCircle, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Model } from '#common/contracts/models';
 import { Badge } from '#client/components/ui/badge';
 import { ButtonLink } from '#client/components/ui/button-link';
@@ -9,8 +10,10 @@ import { EAGER_PORTRAIT_COUNT } from './preload-companions';
 import { chatPath, localizeModel, modelPath, previewInterests } from './localize-model';
 
 /**
- * A companion in the catalogue. View Profile and Start Chat appear on hover where there is a
- * pointer that hovers, are always shown on touch screens, and show whenever focus is inside.
+ * A companion in the catalogue. The whole card opens her profile: the name is the one link to it
+ * and its ::after covers the card, so a click anywhere lands there while screen readers and the
+ * keyboard meet a single, named link. Start Chat and the heart sit above that layer (z-10) and are
+ * not inside the link, so each stays its own control. Start Chat is always shown.
  * `position` says where the card is in the list: the first ones are on screen when the page opens
  * and load at once (the very first at high priority, it is the page's largest paint), the rest
  * when they are scrolled near.
@@ -58,18 +61,9 @@ export function ModelCard({ model, position = Infinity }: { model: Model; positi
         <FavoriteButton
           modelId={model.id}
           modelName={text.name}
-          className="absolute top-3 right-3"
+          className="absolute top-3 right-3 z-10"
         />
-        <div className="absolute inset-x-3 bottom-3 flex gap-2 transition-opacity duration-200 [@media(hover:hover)]:opacity-0 group-hover:opacity-100 group-focus-within:opacity-100">
-          <ButtonLink
-            to={to(modelPath(model))}
-            variant="secondary"
-            size="sm"
-            className="flex-1 bg-black/55 backdrop-blur-md"
-          >
-            <User aria-hidden="true" className="h-4 w-4" />
-            {t('models.viewProfile')}
-          </ButtonLink>
+        <div className="absolute inset-x-3 bottom-3 z-10 flex gap-2">
           <ButtonLink to={to(chatPath(model))} size="sm" className="flex-1">
             <MessageCircle aria-hidden="true" className="h-4 w-4" />
             {t('models.startChat')}
@@ -80,7 +74,13 @@ export function ModelCard({ model, position = Infinity }: { model: Model; positi
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
           <h2 id={headingId} className="font-display text-xl font-semibold">
-            {text.name}
+            <Link
+              to={to(modelPath(model))}
+              data-testid="model-card-link"
+              className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-3xl after:content-[''] focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent-soft"
+            >
+              {text.name}
+            </Link>
           </h2>
           <p className="mt-0.5 line-clamp-2 text-sm text-ink-muted">{text.personality}</p>
         </div>

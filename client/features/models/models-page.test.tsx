@@ -35,11 +35,13 @@ describe('ModelsPage', () => {
     expect(within(sophiaCard).getByText('Books')).toBeTruthy();
     expect(within(sophiaCard).getByText('+2')).toBeTruthy();
     expect(within(sophiaCard).queryByText('Jazz')).toBeNull();
-    expect(
-      within(sophiaCard)
-        .getByRole('link', { name: /View Profile/ })
-        .getAttribute('href'),
-    ).toBe('/en/model/sophia');
+    // The whole card opens her profile: her name is the one link to it (its overlay covers the
+    // card), and Start Chat and the heart are controls of their own, not inside that link.
+    const profileLink = within(sophiaCard).getByRole('link', { name: 'Sophia' });
+    expect(profileLink.getAttribute('href')).toBe('/en/model/sophia');
+    expect(profileLink.closest('h2')).toBeTruthy();
+    expect(profileLink.className).toContain('after:inset-0');
+    expect(within(sophiaCard).queryByRole('link', { name: /View Profile/ })).toBeNull();
     expect(
       within(sophiaCard)
         .getByRole('link', { name: /Start Chat/ })
@@ -47,6 +49,10 @@ describe('ModelsPage', () => {
     ).toBe('/en/chat/sophia');
     const heart = within(sophiaCard).getByRole('link', { name: /Sign in to add Sophia/ });
     expect(heart.getAttribute('href')).toBe('/en/login?redirect=%2Fen%2Fmodels');
+    for (const control of [heart, within(sophiaCard).getByRole('link', { name: /Start Chat/ })]) {
+      expect(profileLink.contains(control)).toBe(false);
+      expect(control.closest('a')).toBe(control);
+    }
 
     const emmaCard = screen.getByRole('article', { name: 'Emma' });
     expect(within(emmaCard).getByText('Inactive')).toBeTruthy();
@@ -54,8 +60,21 @@ describe('ModelsPage', () => {
     expect(within(emmaCard).getByText('Age not specified')).toBeTruthy();
     expect(within(emmaCard).getByText('Location not specified')).toBeTruthy();
     expect(screen.getByText('2 companions')).toBeTruthy();
-    // The default filter asks the server for every status, a page of 24 at a time.
-    expect(api.calls[0]!.url.search).toBe('?status=all&limit=24');
+    // The public catalogue asks for the active companions, a page of 24 at a time.
+    expect(api.calls[0]!.url.search).toBe('?status=active&limit=24');
+  });
+
+  it('offers no status filter: nothing to pick Inactive with, and an old ?status= is ignored', async () => {
+    const api = fakeApi({
+      'GET /api/models': () => Response.json({ models: [sophia], nextCursor: null }),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithProviders(<ModelsPage />, { path: '/en/models?status=inactive' });
+    await screen.findByRole('article', { name: 'Sophia' });
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByText('Inactive')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Status' })).toBeNull();
+    expect(api.calls.map((call) => call.url.search)).toEqual(['?status=active&limit=24']);
   });
 
   it('uses the Bulgarian texts in Bulgarian', async () => {
@@ -76,16 +95,14 @@ describe('ModelsPage', () => {
       'GET /api/models': () => Response.json({ models: [sophia], nextCursor: null }),
     });
     vi.stubGlobal('fetch', api.fetchMock);
-    renderWithProviders(<ModelsPage />, { path: '/en/models?status=active' });
+    renderWithProviders(<ModelsPage />, { path: '/en/models' });
     await screen.findByRole('article', { name: 'Sophia' });
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search companions' }), {
       target: { value: 'book' },
     });
     await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe(
-        '/en/models?status=active&search=book',
-      ),
+      expect(screen.getByTestId('location').textContent).toBe('/en/models?search=book'),
     );
     await waitFor(() =>
       expect(
@@ -94,24 +111,15 @@ describe('ModelsPage', () => {
     );
   });
 
-  it('reads the filters from the URL and changes the status filter', async () => {
+  it('reads the search from the URL', async () => {
     const api = fakeApi({
       'GET /api/models': () => Response.json({ models: [sophia], nextCursor: null }),
     });
     vi.stubGlobal('fetch', api.fetchMock);
-    renderWithProviders(<ModelsPage />, { path: '/en/models?search=wit&status=inactive' });
+    renderWithProviders(<ModelsPage />, { path: '/en/models?search=wit' });
     await screen.findByRole('article', { name: 'Sophia' });
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('wit');
-    expect((screen.getByRole('radio', { name: 'Inactive' }) as HTMLInputElement).checked).toBe(
-      true,
-    );
-
-    fireEvent.click(screen.getByRole('radio', { name: 'Active' }));
-    await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe(
-        '/en/models?search=wit&status=active',
-      ),
-    );
+    expect(api.calls[0]!.url.search).toBe('?search=wit&status=active&limit=24');
   });
 
   it('shows the empty state and clears the filters', async () => {
@@ -120,7 +128,7 @@ describe('ModelsPage', () => {
       fakeApi({ 'GET /api/models': () => Response.json({ models: [], nextCursor: null }) })
         .fetchMock,
     );
-    renderWithProviders(<ModelsPage />, { path: '/en/models?search=zzz&status=active' });
+    renderWithProviders(<ModelsPage />, { path: '/en/models?search=zzz' });
     expect(await screen.findByText('No companions found matching your criteria.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/en/models'));
@@ -164,7 +172,7 @@ function makeCompanions(count: number, prefix = 'Companion', isActive = true): M
 
 /**
  * Pages `GET /api/models` as the server does (`limit`, `cursor` → `{models, nextCursor}`, the
- * cursor here being the offset); `status=active` answers the active ones only. `before` runs first
+ * cursor here being the offset); `search` keeps the names holding it. `before` runs first
  * and may answer instead (to fail or hold a request).
  */
 function pagedModels(
@@ -174,8 +182,10 @@ function pagedModels(
   return async (url: URL) => {
     const early = await before?.(url);
     if (early) return early;
-    const status = url.searchParams.get('status');
-    const listed = status === 'active' ? models.filter((model) => model.is_active) : models;
+    const search = url.searchParams.get('search')?.toLowerCase();
+    const listed = search
+      ? models.filter((model) => model.name.toLowerCase().includes(search))
+      : models;
     const limit = Number(url.searchParams.get('limit'));
     const start = Number(url.searchParams.get('cursor') ?? 0);
     const end = start + limit;
@@ -207,8 +217,8 @@ describe('ModelsPage paging', () => {
     expect(screen.getByText('30 companions')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Show more companions' })).toBeNull();
     expect(api.calls.map((call) => call.url.search)).toEqual([
-      '?status=all&limit=24',
-      '?status=all&limit=24&cursor=24',
+      '?status=active&limit=24',
+      '?status=active&limit=24&cursor=24',
     ]);
   });
 
@@ -266,10 +276,10 @@ describe('ModelsPage paging', () => {
     expect(screen.getByText('30 companions')).toBeTruthy();
   });
 
-  it('starts again from the first page when a filter changes', async () => {
+  it('starts again from the first page when the search changes', async () => {
     const companions = [
       ...makeCompanions(30, 'Companion', true),
-      ...makeCompanions(30, 'Resting', false),
+      ...makeCompanions(30, 'Resting', true),
     ];
     const api = fakeApi({ 'GET /api/models': pagedModels(companions) });
     vi.stubGlobal('fetch', api.fetchMock);
@@ -278,15 +288,18 @@ describe('ModelsPage paging', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Show more companions' }));
     await screen.findByText('Showing 48 companions');
 
-    fireEvent.click(screen.getByRole('radio', { name: 'Active' }));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search companions' }), {
+      target: { value: 'Resting' },
+    });
+    await screen.findByRole('article', { name: 'Resting 1' });
     await screen.findByText('Showing 24 companions');
     expect(screen.getAllByRole('article')).toHaveLength(24);
-    expect(screen.queryByRole('article', { name: 'Resting 1' })).toBeNull();
-    expect(api.calls.at(-1)!.url.search).toBe('?status=active&limit=24');
+    expect(screen.queryByRole('article', { name: 'Companion 1' })).toBeNull();
+    expect(api.calls.at(-1)!.url.search).toBe('?search=Resting&status=active&limit=24');
 
     fireEvent.click(screen.getByRole('button', { name: 'Show more companions' }));
     await screen.findByText('30 companions');
-    expect(api.calls.at(-1)!.url.search).toBe('?status=active&limit=24&cursor=24');
+    expect(api.calls.at(-1)!.url.search).toBe('?search=Resting&status=active&limit=24&cursor=24');
     expect(screen.queryByRole('button', { name: 'Show more companions' })).toBeNull();
   });
 
@@ -324,8 +337,8 @@ describe('ModelsPage paging', () => {
     );
     await screen.findByRole('article', { name: 'Companion 30' });
     expect(api.calls.map((call) => call.url.search)).toEqual([
-      '?status=all&limit=24',
-      '?status=all&limit=24&cursor=24',
+      '?status=active&limit=24',
+      '?status=active&limit=24&cursor=24',
     ]);
   });
 

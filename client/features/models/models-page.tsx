@@ -4,7 +4,7 @@ import { ErrorState } from '#client/components/error-state';
 import { Button } from '#client/components/ui/button';
 import { Container } from '#client/components/ui/container';
 import { PageTitle } from '#client/components/ui/page-title';
-import { useModelsCatalogue } from './api';
+import { ACTIVE_CATALOGUE, useModelsCatalogue } from './api';
 import { ModelCard } from './model-card';
 import { ModelCardSkeleton } from './model-card-skeleton';
 import { ModelsFilters } from './models-filters';
@@ -16,7 +16,8 @@ const SKELETON_COUNT = 6;
 export function ModelsPage() {
   const { t } = useTranslation();
   const filters = useModelsFilters();
-  const query = useModelsCatalogue({ search: filters.search, status: filters.status });
+  // Active companions only, as home and the dashboard ask: the unsearched list shares their cache.
+  const query = useModelsCatalogue({ ...ACTIVE_CATALOGUE, search: filters.search });
   const models = query.data?.pages.flatMap((page) => page.models) ?? [];
   // While more pages follow, the total is unknown: say how many are shown, not how many there are.
   const countText = query.hasNextPage
@@ -35,12 +36,7 @@ export function ModelsPage() {
         <p className="mt-3 text-lg text-ink-muted">{t('models.subtitle')}</p>
       </div>
 
-      <ModelsFilters
-        draft={filters.draft}
-        onDraftChange={filters.setDraft}
-        status={filters.status}
-        onStatusChange={filters.setStatus}
-      />
+      <ModelsFilters draft={filters.draft} onDraftChange={filters.setDraft} />
 
       <p role="status" aria-live="polite" className="mt-6 mb-4 min-h-6 text-sm text-ink-subtle">
         {query.isPending ? t('models.loading') : query.data ? countText : ''}

@@ -54,9 +54,9 @@ describe('preloadCompanions', () => {
     const queryClient = new QueryClient();
     await preloadCompanions(queryClient, { pathname: '/bg/models', search: '?search=ема' });
 
-    // The page's default status is every companion, and it says so to the server.
+    // The public catalogue lists active companions only, and it says so to the server.
     expect(api.calls.map((call) => call.url.searchParams.toString())).toEqual([
-      new URLSearchParams({ search: 'ема', status: 'all', limit: '24' }).toString(),
+      new URLSearchParams({ search: 'ема', status: 'active', limit: '24' }).toString(),
     ]);
     const links = Array.from(document.head.querySelectorAll('link[rel="preload"]'));
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
@@ -64,7 +64,7 @@ describe('preloadCompanions', () => {
     );
     expect(links.every((link) => link.getAttribute('as') === 'image')).toBe(true);
     // The page asks with this key and finds the page in the cache; home's page is not asked for.
-    const key = modelsCatalogueQuery({ search: 'ема', status: 'all' }).queryKey;
+    const key = modelsCatalogueQuery({ search: 'ема', status: 'active' }).queryKey;
     expect(queryClient.getQueryData(key)?.pages[0]?.models).toHaveLength(5);
     expect(
       queryClient.getQueryData(modelsCatalogueQuery(ACTIVE_CATALOGUE).queryKey),
@@ -74,11 +74,16 @@ describe('preloadCompanions', () => {
   it('reads the catalogue filters as the page does', () => {
     expect(catalogueFilterAt({ pathname: '/en/models', search: '' })).toEqual({
       search: undefined,
-      status: 'all',
+      status: 'active',
     });
     expect(
       catalogueFilterAt({ pathname: '/en/models', search: '?search=bookish&status=nope' }),
-    ).toEqual({ search: 'bookish', status: 'all' });
+    ).toEqual({ search: 'bookish', status: 'active' });
+    // An old address's status filters nothing: the public catalogue has no Inactive.
+    expect(catalogueFilterAt({ pathname: '/en/models', search: '?status=inactive' })).toEqual({
+      search: undefined,
+      status: 'active',
+    });
     expect(catalogueFilterAt({ pathname: '/en/model/sophia', search: '' })).toBeNull();
     expect(catalogueFilterAt({ pathname: '/bg', search: '' })).toBeNull();
   });

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchAppRoute, stripLanguageSegments } from '#client/lib/language-path';
 import { ACTIVE_CATALOGUE, modelsCatalogueQuery, type ModelsFilter } from './api';
-import { parseStatus } from './use-models-filters';
 
 /**
  * Catalogue cards whose portraits load at once (the first row of the widest layout, three
@@ -31,7 +30,7 @@ function preloadImage(url: string): void {
 }
 
 /**
- * The filters of the catalogue page at `location` (`/en/models?search=&status=`), read as the
+ * The filter of the catalogue page at `location` (`/en/models?search=`), read as the
  * page reads them (use-models-filters.ts), or null when the app starts on another page.
  */
 export function catalogueFilterAt(location: StartLocation): ModelsFilter | null {
@@ -39,7 +38,7 @@ export function catalogueFilterAt(location: StartLocation): ModelsFilter | null 
   const params = new URLSearchParams(location.search);
   return {
     search: params.get('search') ?? undefined,
-    status: parseStatus(params.get('status')),
+    status: ACTIVE_CATALOGUE.status,
   };
 }
 

@@ -1,25 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { MODEL_STATUS_FILTERS, type ModelStatusFilter } from '#common/contracts/model-rules';
 import { useDebouncedValue } from '#client/hooks/use-debounced-value';
 
-export const DEFAULT_STATUS: ModelStatusFilter = 'all';
-
-/** The status filter of an address's `?status=`; anything unknown is the default. */
-export function parseStatus(value: string | null): ModelStatusFilter {
-  return (MODEL_STATUS_FILTERS as readonly string[]).includes(value ?? '')
-    ? (value as ModelStatusFilter)
-    : DEFAULT_STATUS;
-}
-
 /**
- * The catalogue's filters live in the URL (`?search=&status=`) so they survive a reload and a
- * language switch. The search box keeps a draft that reaches the URL after a short pause.
+ * The catalogue's search lives in the URL (`?search=`) so it survives a reload and a language
+ * switch. There is no status filter: the public catalogue lists active companions only. The
+ * search box keeps a draft that reaches the URL after a short pause.
  */
 export function useModelsFilters() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
-  const status = parseStatus(params.get('status'));
 
   const [draft, setDraft] = useState(search);
   // The draft reaches the URL once typing pauses (the effect below).
@@ -33,7 +23,7 @@ export function useModelsFilters() {
   }
 
   const update = useCallback(
-    (changes: { search?: string; status?: ModelStatusFilter }) => {
+    (changes: { search?: string }) => {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -42,10 +32,8 @@ export function useModelsFilters() {
             if (trimmed) next.set('search', trimmed);
             else next.delete('search');
           }
-          if (changes.status !== undefined) {
-            if (changes.status === DEFAULT_STATUS) next.delete('status');
-            else next.set('status', changes.status);
-          }
+          // An old address's `?status=` filters nothing any more: it goes with the next change.
+          next.delete('status');
           return next;
         },
         { replace: true },
@@ -63,16 +51,14 @@ export function useModelsFilters() {
 
   const clear = useCallback(() => {
     setDraft('');
-    update({ search: '', status: DEFAULT_STATUS });
+    update({ search: '' });
   }, [update]);
 
   return {
     draft,
     setDraft,
     search,
-    status,
-    setStatus: (value: ModelStatusFilter) => update({ status: value }),
     clear,
-    hasFilters: search !== '' || status !== DEFAULT_STATUS,
+    hasFilters: search !== '',
   };
 }

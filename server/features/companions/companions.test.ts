@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Model, ModelDetail } from '#common/contracts/models';
-import { aiModels } from '#server/db/schema';
+import { aiModels, users } from '#server/db/schema';
 import { COMPANIONS } from '#server/db/seed/companions';
 import { asUser, PASSWORD, registerUser } from '#server/test/accounts';
 import { createTestApp, type TestApp } from '#server/test/test-app';
@@ -82,8 +82,22 @@ describe('GET /api/models', () => {
     try {
       expect(slugs((await list()).models)).not.toContain('giulia');
       expect(slugs((await list('?status=active')).models)).toHaveLength(5);
-      expect(slugs((await list('?status=inactive')).models)).toEqual(['giulia']);
-      expect(slugs((await list('?status=all')).models)).toHaveLength(6);
+      // Switched-off companions are not public: for anyone but an admin, status is ignored.
+      expect(slugs((await list('?status=inactive')).models)).toHaveLength(5);
+      expect(slugs((await list('?status=all')).models)).not.toContain('giulia');
+      const member = await registerUser(ctx.app, { email: 'status-member@example.com' });
+      const asMember = await asUser(ctx.app, member.token, 'GET', '/api/models?status=inactive');
+      expect(asMember.statusCode).toBe(200);
+      expect(slugs((asMember.json() as { models: Model[] }).models)).toHaveLength(5);
+      const admin = await registerUser(ctx.app, { email: 'status-admin@example.com' });
+      await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+      const byAdmin = (query: string) =>
+        asUser(ctx.app, admin.token, 'GET', `/api/models${query}`).then(
+          (response) => (response.json() as { models: Model[] }).models,
+        );
+      expect(slugs(await byAdmin('?status=inactive'))).toEqual(['giulia']);
+      expect(slugs(await byAdmin('?status=all'))).toHaveLength(6);
+      expect(slugs(await byAdmin(''))).not.toContain('giulia');
     } finally {
       await ctx.database.db
         .update(aiModels)

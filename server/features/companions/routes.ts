@@ -19,7 +19,8 @@ export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['models'],
         summary: 'List companions',
         description:
-          'Active companions unless `status` says otherwise. `search` matches name, personality ' +
+          'Active companions. `status` (all, active, inactive) is honoured for admins only; ' +
+          'anyone else gets the active ones whatever it says. `search` matches name, personality ' +
           'and description in English and Bulgarian, ignoring case. With `limit` (1-100) the ' +
           'list comes in pages: pass `nextCursor` as `cursor` for the next one (null at the end); ' +
           'without it, every companion.',
@@ -27,7 +28,8 @@ export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: modelsListResponseSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => listCompanions(app.db, request.query),
+    async (request) =>
+      listCompanions(app.db, request.query, { isAdmin: request.user?.role === 'admin' }),
   );
 
   app.get(

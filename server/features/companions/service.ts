@@ -25,17 +25,20 @@ export interface ListPaging {
 }
 
 /**
- * Visitors see the active companions unless they ask for a status. One query: the
+ * The public catalogue lists active companions only: `status` (all, inactive) is honoured for
+ * admins, who manage switched-off companions; anyone else asking for it gets the active ones, so
+ * an old link with `?status=inactive` still works and shows nothing hidden. One query: the
  * conversation counts are kept with the companions. Answered from memory while the catalogue
  * is unchanged (catalogue-cache.ts).
  */
 export async function listCompanions(
   db: Database,
   query: ModelsListQuery & ListPaging,
+  viewer: { isAdmin: boolean } = { isAdmin: false },
 ): Promise<{ models: Model[]; nextCursor: string | null }> {
   const filter = {
     search: query.search || undefined,
-    status: query.status ?? 'active',
+    status: viewer.isAdmin ? (query.status ?? 'active') : 'active',
     category: query.category,
     limit: query.limit,
     cursor: query.cursor,
