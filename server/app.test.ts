@@ -219,6 +219,7 @@ describe('OpenAPI', () => {
       'POST /api/auth/refresh',
       'POST /api/auth/register',
       'POST /api/auth/reset-password',
+      'POST /api/auth/undo-email-change',
       'POST /api/chats',
       'POST /api/chats/{id}/ai-response',
       'POST /api/chats/{id}/memories',

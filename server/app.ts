@@ -19,7 +19,7 @@ import rateLimit from '#server/plugins/rate-limit';
 import { realtimeRoutes } from '#server/features/realtime/routes';
 import { createReplyEngines, type ReplyEngines } from '#server/features/replies';
 import { supportRoutes } from '#server/features/support/routes';
-import { userRoutes } from '#server/features/users/routes';
+import { emailUndoRoutes, userRoutes } from '#server/features/users/routes';
 import context from '#server/plugins/context';
 import errors, { frameworkErrorHandler, logSafeError } from '#server/plugins/errors';
 import mailer from '#server/plugins/mailer';
@@ -117,6 +117,7 @@ export async function buildApp(
       await api.register(mediaRoutes);
       await api.register(earlyAccessRoutes);
       await api.register(authRoutes);
+      await api.register(emailUndoRoutes);
       const engines = replyEngines ?? createReplyEngines(config);
       // Plans and checkout, some of them for visitors; the rest it puts in a signed-in scope.
       await api.register(billingRoutes);

@@ -25,3 +25,8 @@ export const deleteAccountRequestSchema = z.union([
   z.object({ password: z.string().min(1).max(200) }),
   z.object({ confirm: z.literal('DELETE') }),
 ]);
+
+/** `POST /api/auth/undo-email-change`: the token of the link mailed to the old address. */
+export const undoEmailChangeRequestSchema = z.object({
+  token: z.string().min(1, 'This link is incomplete').max(200),
+});

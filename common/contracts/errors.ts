@@ -40,6 +40,12 @@ export const ERROR_CODES = [
   /** 409: an edit of a message that is not the user's last typed one. */
   'NOT_LAST_MESSAGE',
   'INVALID_RESET_TOKEN',
+  /** 400: an e-mail change undo link that never existed (or was ended by an earlier undo). */
+  'INVALID_UNDO_TOKEN',
+  /** 410: an e-mail change undo link that was used already or is older than 7 days. */
+  'UNDO_LINK_EXPIRED',
+  /** 409: the undo cannot restore the old address: another account has it now. */
+  'OLD_EMAIL_TAKEN',
   /** 421: a route that writes links was asked for a host the operator did not allow. */
   'MISDIRECTED_REQUEST',
   'SERVICE_UNAVAILABLE',

@@ -135,3 +135,24 @@ export const passwordResets = pgTable(
   },
   (table) => [index('password_resets_user_idx').on(table.userId)],
 );
+
+/**
+ * Undo links mailed to the old address after an e-mail change (stored as SHA-256 hashes of the
+ * token): whoever took over a session cannot keep the account by moving its address.
+ */
+export const emailChangeUndos = pgTable(
+  'email_change_undos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the undo restores. */
+    oldEmail: text('old_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestampColumn('expires_at').notNull(),
+    usedAt: timestampColumn('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_change_undos_user_idx').on(table.userId)],
+);

@@ -7,5 +7,6 @@ export { hashPassword } from './passwords';
 export { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 export type { TokenSource } from './session-cookie';
 export { deleteSessionsOfUser, listSessionsOfUser } from './session-repository';
+export { hashSessionToken, newSessionToken } from './tokens';
 export { resolveSession } from './session-service';
 export type { SessionInfo } from './session-service';

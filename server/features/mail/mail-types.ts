@@ -10,6 +10,15 @@ export type MailContent =
   | { template: 'welcome'; name: string }
   | { template: 'password_reset'; name: string; resetUrl: string; expiresInMinutes: number }
   | {
+      /** To the old address after an e-mail change, with a link that undoes it. */
+      template: 'email_changed';
+      name: string;
+      /** The new address with most of it hidden (a stranger reading the old inbox learns little). */
+      newEmailMasked: string;
+      undoUrl: string;
+      expiresInDays: number;
+    }
+  | {
       template: 'ticket_escalated';
       name: string;
       ticketId: string;

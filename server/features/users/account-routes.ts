@@ -10,6 +10,7 @@ import { userResponseSchema } from '#common/contracts/user';
 import { SIGNED_IN } from '#server/plugins/openapi';
 import { signedIn } from '#server/plugins/session';
 import { clearSessionCookie } from '#server/features/auth';
+import { linkBaseUrl, requireLinkHost } from '#server/features/mail';
 import type { FastifyRequest } from 'fastify';
 import { createThrottle } from '#server/plugins/throttle';
 import {
@@ -47,13 +48,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Change the e-mail address (needs the current password)',
+        description:
+          "Ends every outstanding reset link and e-mails the old address, in the account's " +
+          'language, a single-use link to `/{lang}/undo-email-change?token=...` that undoes ' +
+          'the change for 7 days (`POST /api/auth/undo-email-change`).',
         security: SIGNED_IN,
         body: changeEmailRequestSchema,
-        response: { 200: userResponseSchema, ...errors, 409: apiErrorSchema },
+        response: { 200: userResponseSchema, ...errors, 409: apiErrorSchema, 421: apiErrorSchema },
       },
+      // The undo link is written from the request's host: a host links may not name is refused.
+      onRequest: requireLinkHost(app.config),
     },
     async (request) => ({
-      user: await changeEmail(deps(request), actorOf(request), request.body),
+      user: await changeEmail(deps(request), actorOf(request), request.body, {
+        mailer: app.mailer,
+        clock: app.clock,
+        baseUrl: linkBaseUrl(app.config, request),
+      }),
     }),
   );
 

@@ -16,6 +16,11 @@ import {
   violatedConstraint,
   type Account,
 } from './account-repository';
+import {
+  createEmailUndo,
+  sendEmailChangedNotice,
+  type EmailChangeNotice,
+} from './email-undo-service';
 import { describeUser } from './user-view';
 
 export type AccountDeps = PasswordCheckDeps;
@@ -39,10 +44,15 @@ function confirmPassword(deps: AccountDeps, actor: AccountActor, password: strin
   });
 }
 
+/**
+ * The old address is told, with a link that undoes the change for 7 days: a stolen session (with
+ * the password) cannot quietly move the account to another inbox.
+ */
 export async function changeEmail(
   deps: AccountDeps,
   actor: AccountActor,
   { email, currentPassword }: { email: string; currentPassword: string },
+  notice: EmailChangeNotice,
 ): Promise<User> {
   const { db } = deps;
   const { user } = actor;
@@ -50,16 +60,19 @@ export async function changeEmail(
   if (email !== user.email) {
     const owner = await findAccountByEmail(db, email);
     if (owner) throw emailTaken();
+    let undoToken: string;
     try {
-      await db.transaction(async (tx) => {
+      undoToken = await db.transaction(async (tx) => {
         await updateAccount(tx, user.id, { email });
         // A reset link mailed to the old address must not set a password any more.
         await deleteResetsOfUser(tx, user.id);
+        return createEmailUndo(tx, notice.clock(), { userId: user.id, oldEmail: user.email });
       });
     } catch (error) {
       if (violatedConstraint(error) === 'users_email_unique') throw emailTaken();
       throw error;
     }
+    await sendEmailChangedNotice(notice, user, { newEmail: email, token: undoToken });
   }
   return describeUser(db, (await findAccountById(db, user.id))!);
 }

@@ -13,6 +13,10 @@ import { signedIn } from '#server/plugins/session';
 import { accountRoutes } from './account-routes';
 import { getProfile, getSettings, updateProfile, updateSettings } from './service';
 
+// The undo link of an e-mail change is opened from the old inbox, often with no session, so
+// server/app.ts registers it outside the signed-in scope.
+export { emailUndoRoutes } from './email-undo-routes';
+
 const read = { 200: profileResponseSchema, 401: apiErrorSchema };
 const write = { ...read, 400: apiErrorSchema, 403: apiErrorSchema };
 

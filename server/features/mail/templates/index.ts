@@ -1,4 +1,5 @@
 import type { OutgoingMail, RenderedMail } from '../mail-types';
+import { emailChangedMail } from './email-changed';
 import { passwordResetMail } from './password-reset';
 import { subscriptionCancelledMail } from './subscription-cancelled';
 import { subscriptionConfirmedMail } from './subscription-confirmed';
@@ -13,6 +14,8 @@ export function renderMail(mail: OutgoingMail): RenderedMail {
       return welcomeMail(mail, mail.language);
     case 'password_reset':
       return passwordResetMail(mail, mail.language);
+    case 'email_changed':
+      return emailChangedMail(mail, mail.language);
     case 'ticket_escalated':
       return ticketEscalatedMail(mail, mail.language);
     case 'ticket_answered':

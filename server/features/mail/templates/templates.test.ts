@@ -17,6 +17,16 @@ const SAMPLES: Record<MailTemplateName, { content: MailContent; shows: string[] 
     },
     shows: ['Ada', 'https://amora.example/en/reset-password?token=abc123', '60'],
   },
+  email_changed: {
+    content: {
+      template: 'email_changed',
+      name: 'Ada',
+      newEmailMasked: 'n***@example.com',
+      undoUrl: 'https://amora.example/en/undo-email-change?token=abc123',
+      expiresInDays: 7,
+    },
+    shows: ['Ada', 'n***@example.com', 'https://amora.example/en/undo-email-change?token=abc123'],
+  },
   ticket_escalated: {
     content: {
       template: 'ticket_escalated',
