@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTDOWN_START_SECONDS, remainingTime, splitSeconds } from './countdown';
+import {
+  COUNTDOWN_START_SECONDS,
+  COUNTDOWN_STORAGE_KEY,
+  countdownStartedAt,
+  remainingTime,
+  splitSeconds,
+} from './countdown';
 
 describe('launch countdown', () => {
   const start = Date.UTC(2025, 0, 1, 12, 0, 0);
@@ -40,5 +46,42 @@ describe('launch countdown', () => {
 
   it('ignores a clock that went backwards', () => {
     expect(remainingTime(start, start - 10_000).totalSeconds).toBe(COUNTDOWN_START_SECONDS);
+  });
+});
+
+describe('countdown start across visits', () => {
+  function memoryStorage() {
+    const items = new Map<string, string>();
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    };
+  }
+
+  it('keeps the first visit and counts on from it on the next one', () => {
+    const storage = memoryStorage();
+    const first = Date.UTC(2025, 0, 1, 12, 0, 0);
+    expect(countdownStartedAt(storage, first)).toBe(first);
+    const later = first + 3 * 3_600_000;
+    const startedAt = countdownStartedAt(storage, later);
+    expect(startedAt).toBe(first);
+    expect(remainingTime(startedAt, later).totalSeconds).toBe(COUNTDOWN_START_SECONDS - 3 * 3_600);
+  });
+
+  it('starts now when the kept value is unreadable or in the future, or storage is blocked', () => {
+    const now = Date.UTC(2025, 0, 1, 12, 0, 0);
+    const storage = memoryStorage();
+    storage.setItem(COUNTDOWN_STORAGE_KEY, 'soon');
+    expect(countdownStartedAt(storage, now)).toBe(now);
+    storage.setItem(COUNTDOWN_STORAGE_KEY, String(now + 60_000));
+    expect(countdownStartedAt(storage, now)).toBe(now);
+    const blocked = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => undefined,
+    };
+    expect(countdownStartedAt(blocked, now)).toBe(now);
+    expect(countdownStartedAt(null, now)).toBe(now);
   });
 });

@@ -37,3 +37,26 @@ export function remainingTime(
   const elapsedSeconds = Math.max(0, Math.floor((nowMs - startedAtMs) / 1000));
   return splitSeconds(durationSeconds - elapsedSeconds);
 }
+
+/** Where the first visit's start is kept, so that a return visit counts on from it. */
+export const COUNTDOWN_STORAGE_KEY = 'amora.comingSoon.countdownStartedAt';
+
+/**
+ * When this browser's countdown started: the first visit's moment, kept in `storage`, so the
+ * countdown goes on across visits instead of restarting at every page load. A missing, unreadable
+ * or future value (a changed clock) starts it now; storage that refuses (private mode) only
+ * costs the persistence.
+ */
+export function countdownStartedAt(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+  nowMs: number,
+): number {
+  try {
+    const stored = Number(storage?.getItem(COUNTDOWN_STORAGE_KEY));
+    if (Number.isFinite(stored) && stored > 0 && stored <= nowMs) return stored;
+    storage?.setItem(COUNTDOWN_STORAGE_KEY, String(nowMs));
+  } catch {
+    // Storage blocked: count from now.
+  }
+  return nowMs;
+}

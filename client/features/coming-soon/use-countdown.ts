@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
-import { remainingTime, type CountdownParts } from './countdown';
+import { countdownStartedAt, remainingTime, type CountdownParts } from './countdown';
 
-/** The countdown from the moment the page loaded, updated every second until it reaches zero. */
+/**
+ * The countdown from this browser's first visit (kept in localStorage), updated every second
+ * until it reaches zero.
+ */
 export function useCountdown(): CountdownParts {
-  const [startedAt] = useState(() => Date.now());
-  const [now, setNow] = useState(startedAt);
+  const [startedAt] = useState(() => countdownStartedAt(window.localStorage, Date.now()));
+  const [now, setNow] = useState(() => Date.now());
   const remaining = remainingTime(startedAt, now);
   const finished = remaining.totalSeconds === 0;
 
