@@ -31,6 +31,7 @@ export const APP_ROUTE_PATTERNS = [
   'sandbox-checkout/:id',
   'forgot-password',
   'reset-password',
+  'undo-email-change',
   'privacy',
   'terms',
 ] as const;

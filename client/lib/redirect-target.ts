@@ -4,7 +4,13 @@ import { stripLanguageSegments } from './language-path';
  * Pages a sign-in must never return to: the sign-in pages would send the user straight back, and
  * the password-reset pages are done with once the user can sign in.
  */
-const AUTH_PAGES = new Set(['login', 'register', 'forgot-password', 'reset-password']);
+const AUTH_PAGES = new Set([
+  'login',
+  'register',
+  'forgot-password',
+  'reset-password',
+  'undo-email-change',
+]);
 
 /**
  * The `redirect` query value as an in-app path to go to after signing in, or null when it is

@@ -13,6 +13,7 @@ import {
   PlansRoute,
   PrivacyRoute,
   ResetPasswordRoute,
+  UndoEmailChangeRoute,
   SandboxCheckoutRoute,
   SupportRoute,
   WelcomePremiumRoute,
@@ -60,6 +61,7 @@ export const PAGES: Partial<Record<AppRoutePattern, ComponentType>> = {
   'admin/models': AdminModelsRoute,
   'forgot-password': ForgotPasswordRoute,
   'reset-password': ResetPasswordRoute,
+  'undo-email-change': UndoEmailChangeRoute,
   privacy: PrivacyRoute,
   terms: TermsRoute,
 };

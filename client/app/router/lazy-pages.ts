@@ -25,6 +25,7 @@ export const WelcomePremiumRoute = lazyPage(() => import('../routes/welcome-prem
 export const SupportRoute = lazyPage(() => import('../routes/support'));
 export const ForgotPasswordRoute = lazyPage(() => import('../routes/forgot-password'));
 export const ResetPasswordRoute = lazyPage(() => import('../routes/reset-password'));
+export const UndoEmailChangeRoute = lazyPage(() => import('../routes/undo-email-change'));
 export const SandboxCheckoutRoute = lazyPage(() => import('../routes/sandbox-checkout'));
 export const AdminRoute = lazyPage(() => import('../routes/admin'));
 export const AdminModelsRoute = lazyPage(() => import('../routes/admin-models'));

@@ -1,0 +1,5 @@
+import { UndoEmailChangePage } from '#client/features/auth';
+
+export default function UndoEmailChangeRoute() {
+  return <UndoEmailChangePage />;
+}
