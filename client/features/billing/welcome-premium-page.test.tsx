@@ -39,6 +39,25 @@ describe('WelcomePremiumPage', () => {
     expect(tries).toBe(2);
   }, 10_000);
 
+  it('names the plan bought: Pro, not Premium', async () => {
+    const pro = makeUser({ isPremium: true, plan: 'pro' });
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'GET /api/stripe/confirm-session': () =>
+          Response.json({ subscription: makeSubscription({ plan_id: 'pro' }), user: pro }),
+        'GET /api/auth/session': () => Response.json({ user: pro }),
+      }).fetchMock,
+    );
+    renderWithProviders(<WelcomePremiumPage />, {
+      path: '/bg/welcome-premium?session_id=cs_test_pro',
+      language: 'bg',
+      user: pro,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: /в Про$/ })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: /Премиум/ })).toBeNull();
+  });
+
   it('stays calm without a session id and keeps the links', async () => {
     const api = fakeApi({ 'GET /api/auth/session': () => Response.json({ user: makeUser() }) });
     vi.stubGlobal('fetch', api.fetchMock);

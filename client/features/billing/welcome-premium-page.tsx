@@ -14,6 +14,7 @@ import { ButtonLink } from '#client/components/ui/button-link';
 import { Container } from '#client/components/ui/container';
 import { PageTitle } from '#client/components/ui/page-title';
 import { useLocalizedPath } from '#client/lib/language-context';
+import { useSession } from '#client/features/session';
 import { DiscountRejectedNotice, discountRejectionOf } from './discount-rejected-notice';
 import { useConfirmPayment } from './use-confirm-payment';
 
@@ -36,6 +37,9 @@ export function WelcomePremiumPage() {
   const confirm = useConfirmPayment(sessionId);
   const finalizing = sessionId !== null && confirm.isPending;
   const plan = confirm.data?.subscription.plan_id;
+  const { user } = useSession();
+  // The plan bought (Pro is not 'Premium'): the confirmed one, else the user's own paid plan.
+  const planName = t(`planNames.${plan ?? (user?.isPremium ? user.plan : 'premium')}`);
   const rejection = discountRejectionOf(confirm.error);
 
   if (rejection) {
@@ -50,7 +54,7 @@ export function WelcomePremiumPage() {
 
   return (
     <Container className="py-14 sm:py-20">
-      <PageTitle title={t('billing.welcome.pageTitle')} />
+      <PageTitle title={t('billing.welcome.pageTitle', { plan: planName })} />
       <section className="relative mx-auto max-w-3xl text-center">
         <div
           aria-hidden="true"
@@ -61,7 +65,9 @@ export function WelcomePremiumPage() {
         </span>
         <h1 className="relative mt-8 font-display text-4xl font-semibold sm:text-5xl">
           {t('billing.welcome.titleStart')}{' '}
-          <span className="text-gradient">{t('billing.welcome.titleAccent')}</span>
+          <span className="text-gradient">
+            {t('billing.welcome.titleAccent', { plan: planName })}
+          </span>
         </h1>
 
         <div role="status" aria-live="polite" className="relative mt-6 flex justify-center">
