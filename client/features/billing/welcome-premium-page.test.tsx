@@ -54,7 +54,7 @@ describe('WelcomePremiumPage', () => {
       language: 'bg',
       user: pro,
     });
-    expect(await screen.findByRole('heading', { level: 1, name: /в Про$/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: /Про вече е твой$/ })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1, name: /Премиум/ })).toBeNull();
   });
 
