@@ -61,7 +61,7 @@ describe('the outbox without SMTP_URL', () => {
       status: 'stored',
       userId: bg.user.id,
     });
-    expect(row!.subject).toBe('Добре дошли в Amora, Иван!');
+    expect(row!.subject).toBe('Иван, радваме се, че си в Amora!');
   });
 
   it('keeps a welcome e-mail for a Google sign-up, and none for a second Google sign-in', async () => {

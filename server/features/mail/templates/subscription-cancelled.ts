@@ -12,17 +12,17 @@ export function subscriptionCancelledMail(
 ): RenderedMail {
   const planLabel = planName(plan, language);
   if (language === 'bg') {
-    return composeMail(language, `Абонаментът ви за ${PRODUCT_NAME} ${planLabel} е отказан`, [
-      text(`Здравейте, ${name},`),
+    return composeMail(language, `Абонаментът ти за ${PRODUCT_NAME} ${planLabel} е отказан`, [
+      text(`Здравей, ${name},`),
       text(
         periodEnd
-          ? `Отказахме абонамента ви за плана ${planLabel}. Ще имате достъп до всичките му ` +
-              `възможности до ${formatDate(periodEnd, language)}, след което профилът ви ще ` +
+          ? `Отказахме абонамента ти за плана ${planLabel}. Ще имаш достъп до всичките му ` +
+              `възможности до ${formatDate(periodEnd, language)}, след което профилът ти ще ` +
               'премине към безплатния план.'
-          : `Абонаментът ви за плана ${planLabel} приключи и профилът ви премина към ` +
+          : `Абонаментът ти за плана ${planLabel} приключи и профилът ти премина към ` +
               'безплатния план.',
       ),
-      text('Ако размислите, можете да го подновите от настройките по всяко време.'),
+      text('Ако размислиш, можеш да го подновиш от настройките по всяко време.'),
       signature(language),
     ]);
   }

@@ -13,16 +13,16 @@ export function subscriptionConfirmedMail(
   const planLabel = planName(plan, language);
   const cycle = billingCycleName(billingCycle, language);
   if (language === 'bg') {
-    return composeMail(language, `Абонаментът ви за ${PRODUCT_NAME} ${planLabel} е активен`, [
-      text(`Здравейте, ${name},`),
+    return composeMail(language, `Абонаментът ти за ${PRODUCT_NAME} ${planLabel} е активен`, [
+      text(`Здравей, ${name},`),
       text(
-        `Благодарим ви! Абонаментът ви за плана ${planLabel} (плащане ${cycle}) е активен и ` +
+        `Благодарим ти! Абонаментът ти за плана ${planLabel} (плащане ${cycle}) е активен и ` +
           'всички негови възможности вече са отключени.',
       ),
       ...(periodEnd
         ? [text(`Следващото подновяване е на ${formatDate(periodEnd, language)}.`)]
         : []),
-      text('Можете да управлявате или да откажете абонамента си по всяко време от настройките.'),
+      text('Можеш да управляваш или да откажеш абонамента си по всяко време от настройките.'),
       signature(language),
     ]);
   }

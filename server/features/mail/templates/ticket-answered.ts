@@ -13,11 +13,11 @@ export function ticketAnsweredMail(
   const ref = shortTicketId(ticketId);
   if (language === 'bg') {
     return composeMail(language, `Нов отговор от поддръжката на ${PRODUCT_NAME} [#${ref}]`, [
-      text(`Здравейте, ${name},`),
-      text(`Екипът по поддръжката отговори на запитването ви „${ticketTitle}“ (№ ${ref}):`),
+      text(`Здравей, ${name},`),
+      text(`Екипът по поддръжката отговори на запитването ти „${ticketTitle}“ (№ ${ref}):`),
       quoted(reply),
-      text('Можете да отговорите или да продължите разговора от страницата на запитването.'),
-      link(ticketUrl, 'Отворете запитването'),
+      text('Можеш да отговориш или да продължиш разговора от страницата на запитването.'),
+      link(ticketUrl, 'Отвори запитването'),
       signature(language),
     ]);
   }

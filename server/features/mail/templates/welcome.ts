@@ -7,14 +7,14 @@ type WelcomeData = Extract<MailContent, { template: 'welcome' }>;
 
 export function welcomeMail({ name }: WelcomeData, language: Language): RenderedMail {
   if (language === 'bg') {
-    return composeMail(language, `Добре дошли в ${PRODUCT_NAME}, ${name}!`, [
-      text(`Здравейте, ${name},`),
+    return composeMail(language, `${name}, радваме се, че си в ${PRODUCT_NAME}!`, [
+      text(`Здравей, ${name},`),
       text(
-        `Радваме се, че сте с нас. Профилът ви в ${PRODUCT_NAME} е готов: изберете си компаньон, ` +
-          'започнете разговор и го оставете да ви опознае с времето.',
+        `Радваме се, че си с нас. Профилът ти в ${PRODUCT_NAME} е готов: избери си компаньонка, ` +
+          'започни разговор и ѝ дай време да те опознае.',
       ),
       text(
-        'Ако имате въпрос, Нова от поддръжката е на разположение денонощно, а при нужда ще ви ' +
+        'Ако имаш въпрос, Нова от поддръжката е на разположение денонощно, а при нужда ще те ' +
           'свърже с човек от екипа.',
       ),
       signature(language),
