@@ -5,6 +5,14 @@ import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from '#server/db/client';
 import { adminRoutes } from '#server/features/admin/routes';
+import { sessionsSection } from '#server/features/auth';
+import { subscriptionsSection } from '#server/features/billing';
+import { conversationsSection } from '#server/features/chats';
+import { favoritesSection } from '#server/features/favorites';
+import { forgetMailOf } from '#server/features/mail';
+import { memoriesSection } from '#server/features/memories';
+import { ticketsSection } from '#server/features/support';
+import { profileSection, settingsSection } from '#server/features/users';
 import { authRoutes } from '#server/features/auth/routes';
 import { billingRoutes } from '#server/features/billing/routes';
 import { chatRoutes } from '#server/features/chats/routes';
@@ -32,6 +40,7 @@ import rejectNulText from '#server/plugins/reject-nul-text';
 import securityHeaders from '#server/plugins/security-headers';
 import session from '#server/plugins/session';
 import signedInScope from '#server/plugins/signed-in-scope';
+import userData from '#server/plugins/user-data';
 import webApp from '#server/plugins/web-app';
 import zodTypeProvider from '#server/plugins/zod-type-provider';
 import { APP_VERSION } from './version';
@@ -105,6 +114,21 @@ export async function buildApp(
   await app.register(securityHeaders, { config });
   await app.register(session);
   await app.register(mailer);
+  // What each feature keeps of a user: the sections of "Download my data" in the order it lists
+  // them, and what account deletion removes beyond the rows that cascade.
+  await app.register(userData, {
+    sections: [
+      profileSection,
+      settingsSection,
+      favoritesSection,
+      sessionsSection,
+      conversationsSection,
+      memoriesSection,
+      subscriptionsSection,
+      ticketsSection,
+    ],
+    beforeDelete: [forgetMailOf],
+  });
   await app.register(maintenance);
   await app.register(compress, { global: true });
   await app.register(openapi, { version: APP_VERSION });

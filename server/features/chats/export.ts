@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
+import type { UserDataSection } from '#server/plugins/user-data';
 import { aiModels, conversations } from '#server/db/schema';
 import { findMessagesOf } from './message-repository';
 
@@ -32,3 +33,8 @@ export async function exportConversations(db: Database, userId: string) {
     })),
   );
 }
+
+export const conversationsSection: UserDataSection = {
+  name: 'conversations',
+  collect: exportConversations,
+};

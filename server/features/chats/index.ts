@@ -1,5 +1,5 @@
 // The chats feature's public module: what the rest of the server may use of it (decision 012).
-export { exportConversations } from './export';
+export { conversationsSection } from './export';
 export { findOwnMessagesPage } from './message-repository';
 export { openConversation, ownConversation } from './service';
 export { toMessage } from './view';

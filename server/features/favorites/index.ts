@@ -1,2 +1,3 @@
 // The favorites feature's public module: what the rest of the server may use of it (decision 012).
-export { findFavoriteIds, findFavoriteModels } from './repository';
+export { favoritesSection } from './export';
+export { findFavoriteIds } from './repository';

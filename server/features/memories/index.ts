@@ -2,10 +2,10 @@
 export { deleteMemoriesFromMessage, markMemoriesUsed } from './repository';
 export {
   NOTHING_RECALLED,
-  exportMemories,
   forgetAll,
   forgetCompanion,
   learnFromMessage,
+  memoriesSection,
   recallForReply,
   rememberFromMessage,
 } from './service';

@@ -2,6 +2,7 @@ import type { Memory, MemoryKind } from '#common/contracts/memories';
 import { detectReplyLanguage } from '#common/i18n/detect-reply-language';
 import type { Clock } from '#server/clock';
 import type { Database } from '#server/db/client';
+import type { UserDataSection } from '#server/plugins/user-data';
 import { HttpError, notFound } from '#server/http-error';
 import { MAX_MEMORIES } from './remember';
 import {
@@ -126,6 +127,7 @@ export async function forgetCompanion(db: Database, owner: Owner): Promise<void>
 }
 
 /** The "memories" section of "Download my data". */
-export async function exportMemories(db: Database, userId: string) {
-  return findMemoriesForExport(db, userId);
-}
+export const memoriesSection: UserDataSection = {
+  name: 'memories',
+  collect: (db, userId) => findMemoriesForExport(db, userId),
+};

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
+import type { UserDataSection } from '#server/plugins/user-data';
 import { supportTickets } from '#server/db/schema';
 import { NOVA_NAME } from './agent/nova-lines';
 import { findTicketMessages } from './message-repository';
@@ -39,3 +40,5 @@ export async function exportTickets(db: Database, userId: string) {
     })),
   );
 }
+
+export const ticketsSection: UserDataSection = { name: 'tickets', collect: exportTickets };

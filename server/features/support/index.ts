@@ -1,2 +1,2 @@
 // The support feature's public module: what the rest of the server may use of it (decision 012).
-export { exportTickets } from './export';
+export { ticketsSection } from './export';

@@ -102,7 +102,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = signedIn(request);
-      const data = await exportUserData(app.db, app.clock, user);
+      const data = await exportUserData(
+        { db: app.db, clock: app.clock, sections: app.userData.sections },
+        user,
+      );
       const fileName = exportFileName(user, app.clock);
       reply.header('content-disposition', `attachment; filename="${fileName}"`);
       return data;
@@ -124,7 +127,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteAccount(deps(request), actorOf(request), request.body);
+      await deleteAccount(
+        { ...deps(request), beforeDelete: app.userData.beforeDelete },
+        actorOf(request),
+        request.body,
+      );
       clearSessionCookie(reply, app.config);
       return reply.code(204).send(null);
     },

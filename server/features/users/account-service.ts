@@ -6,7 +6,7 @@ import {
   hashPassword,
   type PasswordCheckDeps,
 } from '#server/features/auth';
-import { forgetMailOf } from '#server/features/mail';
+import type { AccountDeletionHook } from '#server/plugins/user-data';
 import { emailTaken, invalidField } from './account-errors';
 import {
   deleteAccountRow,
@@ -100,14 +100,14 @@ export async function changePassword(
 export type DeleteConfirmation = { password: string } | { confirm: 'DELETE' };
 
 /**
- * Deletes the user; profile, settings, favourites and sessions go with it (ON DELETE CASCADE),
- * and so do the e-mails the mail log kept for them.
- * Password accounts confirm with the password, Google-only accounts by typing DELETE. Later
- * features that keep outside state (billing: cancel the subscription at the provider) hook in
- * before the row is deleted.
+ * Deletes the user; profile, settings, favourites and sessions go with it (ON DELETE CASCADE).
+ * What the rows do not cascade to, the features that keep it remove in the hooks registered in
+ * server/app.ts (`beforeDelete`, server/plugins/user-data.ts: the e-mails the mail log kept for
+ * them), in the same transaction, before the row is deleted.
+ * Password accounts confirm with the password, Google-only accounts by typing DELETE.
  */
 export async function deleteAccount(
-  deps: AccountDeps,
+  deps: AccountDeps & { beforeDelete: AccountDeletionHook[] },
   actor: AccountActor,
   confirmation: DeleteConfirmation,
 ): Promise<void> {
@@ -118,7 +118,7 @@ export async function deleteAccount(
     throw invalidField('confirm', 'Type DELETE to confirm');
   }
   await deps.db.transaction(async (tx) => {
-    await forgetMailOf(tx, actor.user);
+    for (const hook of deps.beforeDelete) await hook(tx, actor.user);
     await deleteAccountRow(tx, actor.user.id);
   });
 }

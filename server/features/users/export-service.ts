@@ -1,7 +1,7 @@
 import type { Clock } from '#server/clock';
 import type { Database } from '#server/db/client';
 import type { Account } from './account-repository';
-import { EXPORT_SECTIONS } from './export-sections';
+import type { UserDataSection } from '#server/plugins/user-data';
 
 /** The user's own columns: everything stored about them except the password hash. */
 function accountRecord(account: Account) {
@@ -9,9 +9,13 @@ function accountRecord(account: Account) {
   return { ...rest, googleAccountId: googleSub };
 }
 
-export async function exportUserData(db: Database, clock: Clock, account: Account) {
+/** Every stored record of a user, section by section (GET /api/users/me/export). */
+export async function exportUserData(
+  { db, clock, sections: registered }: { db: Database; clock: Clock; sections: UserDataSection[] },
+  account: Account,
+) {
   const sections = await Promise.all(
-    EXPORT_SECTIONS.map(async (section) => [section.name, await section.collect(db, account.id)]),
+    registered.map(async (section) => [section.name, await section.collect(db, account.id)]),
   );
   // Dates become ISO strings on the way out (JSON.stringify).
   return {

@@ -12,6 +12,7 @@ export {
 } from './account-repository';
 export type { Account } from './account-repository';
 export { createAccount } from './create-account';
+export { profileSection, settingsSection } from './export-sections';
 export { findProfile } from './repository';
 export type { ProfileRow } from './repository';
 export { allowsExplicitContent } from './service';
