@@ -58,10 +58,76 @@ describe('WelcomePremiumPage', () => {
     expect(screen.queryByRole('heading', { level: 1, name: /Премиум/ })).toBeNull();
   });
 
-  it('stays calm without a session id and keeps the links', async () => {
-    const api = fakeApi({ 'GET /api/auth/session': () => Response.json({ user: makeUser() }) });
+  it('sends a user with no paid plan to the plans, in English and Bulgarian', async () => {
+    for (const language of ['en', 'bg'] as const) {
+      const api = fakeApi({ 'GET /api/auth/session': () => Response.json({ user: makeUser() }) });
+      vi.stubGlobal('fetch', api.fetchMock);
+      const view = renderWithProviders(<WelcomePremiumPage />, {
+        path: `/${language}/welcome-premium`,
+        route: '/:lang/welcome-premium',
+        language,
+        user: makeUser(),
+      });
+      // No welcome while the server is asked.
+      expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+      await waitFor(() =>
+        expect(screen.getByTestId('location').textContent).toBe(`/${language}/plans`),
+      );
+      // Asked the server itself rather than trusting what the browser knew.
+      expect(api.calls.map((call) => call.url.pathname)).toContain('/api/auth/session');
+      view.unmount();
+    }
+  });
+
+  it('welcomes a user the check finds paid (a webhook was first), though the browser knew them as free', async () => {
+    const api = fakeApi({ 'GET /api/auth/session': () => Response.json({ user: premium }) });
     vi.stubGlobal('fetch', api.fetchMock);
-    renderWithProviders(<WelcomePremiumPage />, { path: '/en/welcome-premium', user: makeUser() });
+    renderWithProviders(<WelcomePremiumPage />, {
+      path: '/en/welcome-premium',
+      route: '/:lang/welcome-premium',
+      user: makeUser(),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "You're In — Welcome to Premium" }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/en/welcome-premium');
+  });
+
+  it('keeps a free user whose payment is still being processed on the page', async () => {
+    const api = fakeApi({
+      'GET /api/stripe/confirm-session': () =>
+        Response.json({ error: 'Payment pending', code: 'PAYMENT_PENDING' }, { status: 409 }),
+      'GET /api/auth/session': () => Response.json({ user: makeUser() }),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderWithProviders(<WelcomePremiumPage />, {
+        path: '/en/welcome-premium?session_id=cs_test_slow',
+        route: '/:lang/welcome-premium',
+        user: makeUser(),
+      });
+      // Every try of confirm-session (with its backoff) answers 'still pending'.
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(screen.getByText(/switch on as soon as your payment is confirmed/)).toBeTruthy();
+      await waitFor(() =>
+        expect(api.calls.map((call) => call.url.pathname)).toContain('/api/auth/session'),
+      );
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/en/welcome-premium?session_id=cs_test_slow',
+      );
+      expect(
+        api.calls.filter((call) => call.url.pathname === '/api/stripe/confirm-session').length,
+      ).toBeGreaterThan(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stays calm without a session id and keeps the links', async () => {
+    const api = fakeApi({ 'GET /api/auth/session': () => Response.json({ user: premium }) });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithProviders(<WelcomePremiumPage />, { path: '/en/welcome-premium', user: premium });
     expect(screen.getByText(/switch on as soon as your payment is confirmed/)).toBeTruthy();
     expect(screen.getByRole('link', { name: /Explore companions/ }).getAttribute('href')).toBe(
       '/en/models',

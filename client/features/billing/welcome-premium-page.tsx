@@ -9,14 +9,15 @@ import {
   Sparkles,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { PageLoading } from '#client/components/page-loading';
 import { ButtonLink } from '#client/components/ui/button-link';
 import { Container } from '#client/components/ui/container';
 import { PageTitle } from '#client/components/ui/page-title';
 import { useLocalizedPath } from '#client/lib/language-context';
 import { useSession } from '#client/features/session';
 import { DiscountRejectedNotice, discountRejectionOf } from './discount-rejected-notice';
-import { useConfirmPayment } from './use-confirm-payment';
+import { isPaymentPending, useConfirmPayment } from './use-confirm-payment';
 
 const BENEFITS = [
   { id: 'companions', Icon: Sparkles },
@@ -28,19 +29,30 @@ const BENEFITS = [
  * 'You're In — Welcome to Premium': where the provider sends the user after paying
  * (`?session_id=`). Confirms the payment, refreshes the user so premium shows at once, and
  * offers the next steps. A missing id or a failed confirmation gets a calm note, never an error.
+ * The page checks the user itself: once the server has answered, a user with no paid plan (one
+ * who opened the address without paying) goes to the plans, unless their payment is still being
+ * processed or was refused for its discount code (both explained here).
  */
 export function WelcomePremiumPage() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id')?.trim() || null;
-  const confirm = useConfirmPayment(sessionId);
+  const { confirm, checked } = useConfirmPayment(sessionId);
   const finalizing = sessionId !== null && confirm.isPending;
   const plan = confirm.data?.subscription.plan_id;
   const { user } = useSession();
   // The plan bought (Pro is not 'Premium'): the confirmed one, else the user's own paid plan.
   const planName = t(`planNames.${plan ?? (user?.isPremium ? user.plan : 'premium')}`);
   const rejection = discountRejectionOf(confirm.error);
+  const paid = user?.isPremium === true || confirm.isSuccess;
+  const explained = rejection !== null || isPaymentPending(confirm.error);
+
+  if (!paid && !explained) {
+    if (checked) return <Navigate to={to('/plans')} replace />;
+    // Not a word of welcome before the server has said whether there is anything to welcome.
+    if (sessionId === null) return <PageLoading />;
+  }
 
   if (rejection) {
     // The payment was refused (and refunded) because its code no longer held: no welcome.

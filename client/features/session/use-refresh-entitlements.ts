@@ -11,22 +11,28 @@ export const KEEP_ON_REFRESH = 'keepOnEntitlementRefresh';
  * it (a payment, a cancellation, a reactivation). The user (crown, plan) is replaced, and every
  * other cached answer is refetched: the server decides premium, so gallery addresses, premium
  * companions and the daily limit all come back different. Never throws: a failed check leaves
- * the current state, and the next check (or page load) picks the change up.
+ * the current state, and the next check (or page load) picks the change up. `onUserChecked`
+ * runs as soon as the user's check has answered or failed, before the other answers are back.
  */
-export function useRefreshEntitlements(): () => Promise<void> {
+export function useRefreshEntitlements(): (onUserChecked?: () => void) => Promise<void> {
   const { reloadUser } = useSession();
   const queryClient = useQueryClient();
-  return useCallback(async () => {
-    try {
-      await reloadUser();
-    } catch {
-      return;
-    }
-    await queryClient
-      .invalidateQueries({
-        predicate: (query) =>
-          query.queryKey[0] !== SESSION_KEY[0] && query.meta?.[KEEP_ON_REFRESH] !== true,
-      })
-      .catch(() => undefined);
-  }, [reloadUser, queryClient]);
+  return useCallback(
+    async (onUserChecked?: () => void) => {
+      try {
+        await reloadUser();
+      } catch {
+        return;
+      } finally {
+        onUserChecked?.();
+      }
+      await queryClient
+        .invalidateQueries({
+          predicate: (query) =>
+            query.queryKey[0] !== SESSION_KEY[0] && query.meta?.[KEEP_ON_REFRESH] !== true,
+        })
+        .catch(() => undefined);
+    },
+    [reloadUser, queryClient],
+  );
 }
