@@ -33,6 +33,11 @@ export const ERROR_CODES = [
   /** 409: a payment refused because its discount code stopped holding since the checkout began. */
   'DISCOUNT_NO_LONGER_VALID',
   'CHECKOUT_EXPIRED',
+  /**
+   * 409: a checkout (or a sandbox payment) while the user already has a subscription giving
+   * access; the body names it (`subscriptionId`, `planId`): change its plan instead.
+   */
+  'HAS_SUBSCRIPTION',
   'PAYMENT_PENDING',
   'REPLY_PENDING',
   /** 409: a regenerate in a conversation whose last message is not a companion's chat reply. */

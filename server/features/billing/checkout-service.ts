@@ -45,7 +45,7 @@ export async function createCheckout(
   input: CheckoutInput,
 ): Promise<{ url: string; sessionId: string }> {
   const now = deps.clock();
-  await refuseOwnedPlan(deps, user.id, input.plan_id);
+  await refuseSecondSubscription(deps.db, user.id, input.plan_id);
   const order = await priceOrder(deps.db, input, now);
   const reusable = await findReusableSession(
     deps.db,
@@ -116,21 +116,25 @@ export async function createCheckout(
   }
 }
 
-/** Buying the plan one already has would charge twice for the same thing. */
-async function refuseOwnedPlan(
-  deps: BillingDeps,
+/**
+ * A user with a subscription that gives access changes its plan (paid or scheduled,
+ * `update-subscription`); a checkout would start a second full-price subscription beside it.
+ */
+export async function refuseSecondSubscription(
+  db: BillingDeps['db'],
   userId: string,
   planId: PaidPlanId,
 ): Promise<void> {
-  const owned = await listPremiumSubscriptions(deps.db, userId);
-  if (owned.some((subscription) => subscription.planId === planId)) {
-    const name = PLAN_NAMES[planId];
-    throw new HttpError(
-      409,
-      'CONFLICT',
-      `You already have the ${name} plan. Manage it under Settings → Subscription.`,
-    );
-  }
+  const [owned] = await listPremiumSubscriptions(db, userId);
+  if (!owned) return;
+  const message =
+    owned.planId === planId
+      ? `You already have the ${PLAN_NAMES[planId]} plan. Manage it under Settings → Subscription.`
+      : `You already have the ${PLAN_NAMES[owned.planId]} plan: change your plan to ${PLAN_NAMES[planId]} instead of buying a second subscription (POST /api/stripe/update-subscription).`;
+  throw new HttpError(409, 'HAS_SUBSCRIPTION', message, {
+    subscriptionId: owned.id,
+    planId: owned.planId,
+  });
 }
 
 /**

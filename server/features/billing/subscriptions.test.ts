@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutSessions, subscriptions } from '#server/db/schema';
 import { asUser, createTestClock, registerUser } from '#server/test/accounts';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { checkout, me, subscribe } from './billing-test-support';
@@ -31,7 +33,16 @@ describe('reading subscriptions', () => {
   it('answers the best subscription as current and all of them newest first', async () => {
     const user = await registerUser(ctx.app);
     const premium = await subscribe(ctx.app, user.token, 'premium');
+    // Two at once no longer come from checkout (409 HAS_SUBSCRIPTION), but older accounts and a
+    // provider's double completion may have them: the premium one is set aside while Pro is bought.
+    const setStatus = (status: 'active' | 'canceled') =>
+      ctx.database.db
+        .update(subscriptions)
+        .set({ status })
+        .where(eq(subscriptions.id, premium.subscription.id));
+    await setStatus('canceled');
     const pro = await subscribe(ctx.app, user.token, 'pro');
+    await setStatus('active');
     const current = await asUser(ctx.app, user.token, 'GET', '/api/stripe/current-subscription');
     expect(current.json().subscription).toMatchObject({ id: pro.subscription.id, plan_id: 'pro' });
     const list = await asUser(ctx.app, user.token, 'GET', '/api/stripe/user-subscriptions');
@@ -216,16 +227,42 @@ describe('plan changes', () => {
     expect(response.statusCode).toBe(409);
   });
 
-  it('refuses a checkout for the plan the user already has, but sells the other one', async () => {
+  it('refuses a second checkout while a subscription gives access, for any paid plan', async () => {
     const user = await registerUser(ctx.app);
-    await subscribe(ctx.app, user.token, 'premium');
+    const { subscription } = await subscribe(ctx.app, user.token, 'premium');
     const same = await post(user.token, 'create-checkout-session', {
       plan_id: 'premium',
       billing_cycle: 'yearly',
     });
     expect(same.statusCode).toBe(409);
-    expect(same.json()).toMatchObject({ code: 'CONFLICT' });
+    expect(same.json()).toMatchObject({
+      code: 'HAS_SUBSCRIPTION',
+      subscriptionId: subscription.id,
+      planId: 'premium',
+    });
     expect(same.json().error).toContain('already have the Premium plan');
+    const pro = await post(user.token, 'create-checkout-session', { plan_id: 'pro' });
+    expect(pro.statusCode).toBe(409);
+    expect(pro.json()).toMatchObject({
+      code: 'HAS_SUBSCRIPTION',
+      subscriptionId: subscription.id,
+      planId: 'premium',
+    });
+    expect(pro.json().error).toContain('change your plan to Pro');
+    const sessions = await ctx.database.db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.userId, user.user.id));
+    expect(sessions).toHaveLength(1);
+  });
+
+  it('sells a plan again once the subscription has ended', async () => {
+    const user = await registerUser(ctx.app);
+    const { subscription } = await subscribe(ctx.app, user.token, 'premium');
+    await ctx.database.db
+      .update(subscriptions)
+      .set({ status: 'canceled' })
+      .where(eq(subscriptions.id, subscription.id));
     const pro = await checkout(ctx.app, user.token, { plan_id: 'pro' });
     expect(pro.sessionId).toMatch(/^cs_test_sbx_/);
   });

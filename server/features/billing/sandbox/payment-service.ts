@@ -11,7 +11,7 @@ import { applyBillingEvent } from '../fulfilment';
 import type { BillingNotifications } from '../notifications';
 import { withSessionId } from '../return-urls';
 import { saveCustomerId } from '../customer-repository';
-import { listPremiumSubscriptions } from '../subscription-repository';
+import { refuseSecondSubscription } from '../checkout-service';
 import { insertCard } from './card-repository';
 import { addBillingPeriod, randomIdPart } from './periods';
 import { checkoutEventId, SANDBOX_SESSION_PREFIX } from './sandbox-provider';
@@ -128,10 +128,9 @@ export async function paySandboxSession(
     );
   }
   if (card.behaviour !== 'succeeds') throw chargeFailure(card.behaviour);
-  const owned = await listPremiumSubscriptions(deps.db, user.id);
-  if (owned.some((subscription) => subscription.planId === session.planId)) {
-    throw new HttpError(409, 'CONFLICT', 'You already have this plan; nothing was charged.');
-  }
+  // A session opened before the user subscribed (two tabs, or another plan's checkout) is not
+  // paid beside the subscription: nothing is charged.
+  await refuseSecondSubscription(deps.db, user.id, session.planId);
 
   // Ids come from the session's, so that two payments of one session racing make one
   // subscription and one event (the second is a duplicate).

@@ -159,8 +159,20 @@ describe('a second session for a plan already paid', () => {
     expect((await pay(ctx.app, user.token, monthly.sessionId)).statusCode).toBe(200);
     const second = await pay(ctx.app, user.token, yearly.sessionId);
     expect(second.statusCode).toBe(409);
-    expect(second.json().code).toBe('CONFLICT');
+    expect(second.json().code).toBe('HAS_SUBSCRIPTION');
     expect(await subscriptionsOf(user.user.id)).toHaveLength(1);
+  });
+
+  it('refuses paying an open session of another plan once subscribed (no second subscription)', async () => {
+    const user = await registerUser(ctx.app);
+    const premium = await checkout(ctx.app, user.token, { plan_id: 'premium' });
+    const pro = await checkout(ctx.app, user.token, { plan_id: 'pro' });
+    expect((await pay(ctx.app, user.token, premium.sessionId)).statusCode).toBe(200);
+    const second = await pay(ctx.app, user.token, pro.sessionId);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'HAS_SUBSCRIPTION', planId: 'premium' });
+    const owned = await subscriptionsOf(user.user.id);
+    expect(owned.map((row) => row.planId)).toEqual(['premium']);
   });
 });
 
