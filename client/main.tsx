@@ -11,6 +11,8 @@ import './styles.css';
 applyTheme(readStoredDarkMode());
 
 const language = detectInitialLanguage();
+// Whatever shows first (the loading screen, the language modal) is read in this language.
+document.documentElement.lang = language;
 const i18n = initI18n(language);
 const queryClient = createQueryClient();
 

@@ -15,6 +15,7 @@ export const PUBLIC_PAGES = [
   'register',
   'forgot-password',
   'reset-password?token=not-a-real-token',
+  'undo-email-change?token=not-a-real-token',
   'favorites',
   'chats',
   'no-such-page',
@@ -28,6 +29,7 @@ export const SIGNED_IN_PAGES = [
   'chats',
   'favorites',
   'chat/sophia',
+  'call/sophia',
   'profile',
   'settings?tab=account',
   'settings?tab=privacy',
@@ -36,6 +38,7 @@ export const SIGNED_IN_PAGES = [
   'settings?tab=subscription',
   'plans',
   'checkout?plan=premium&billing=monthly',
+  'sandbox-checkout/not-a-real-session',
   'support',
   'who-we-are',
 ] as const;
@@ -47,4 +50,5 @@ export const ADMIN_PAGES = [
   'admin?tab=support',
   'admin?tab=users',
   'admin?tab=settings',
+  'admin/models',
 ] as const;

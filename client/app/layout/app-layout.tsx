@@ -8,9 +8,7 @@ import { ErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LanguageSwitcher } from './language-switcher';
-import { RouteFocus } from './route-focus';
-
-const MAIN_ID = 'main-content';
+import { MAIN_ID, RouteFocus } from './route-focus';
 
 /**
  * Header, the page (with the error screen and the lazy-load fallback) and the footer; during

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '#common/i18n/languages';
 import { Button } from '#client/components/ui/button';
@@ -24,6 +24,9 @@ const NATIVE_NAMES: Record<Language, 'language.english' | 'language.bulgarian'> 
  * Only the suggested language's texts come with the first load: another one is fetched when its
  * option is pointed at or chosen, and until it is there the modal keeps the texts it shows.
  * (Both locale files carry the same native names, so either names both options.)
+ * For assistive technology: a modal dialog named by its title, whose `lang` (and the page's)
+ * is the language of the texts it shows; focus starts on the chosen option, and after Continue
+ * the page's main content takes it (client/app/preferences/preferences-gate.tsx).
  */
 export default function LanguageModal({
   initialLanguage,
@@ -36,8 +39,14 @@ export default function LanguageModal({
   const [choice, setChoice] = useState<Language>(initialLanguage);
   const [shown, setShown] = useState<Language>(initialLanguage);
   const hasTexts = (language: Language) => i18n.hasResourceBundle(language, 'translation');
-  const t = i18n.getFixedT(hasTexts(choice) ? choice : shown);
+  const textLanguage = hasTexts(choice) ? choice : shown;
+  const t = i18n.getFixedT(textLanguage);
   const groupName = useId();
+  const chosenOption = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    document.documentElement.lang = textLanguage;
+  }, [textLanguage]);
 
   useEffect(() => {
     let active = true;
@@ -55,7 +64,17 @@ export default function LanguageModal({
   return (
     <div className="flex min-h-dvh items-center justify-center">
       <DialogRoot open>
-        <DialogContent blocking className="text-center">
+        <DialogContent
+          blocking
+          lang={textLanguage}
+          className="text-center"
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            chosenOption.current?.focus();
+          }}
+          // The page that follows puts focus on its content itself.
+          onCloseAutoFocus={(event) => event.preventDefault()}
+        >
           <LogoMark className="mx-auto h-12 w-12" />
           <DialogTitle className="mt-4 font-display text-2xl font-semibold sm:text-3xl">
             {t('language.modalTitle')}
@@ -92,6 +111,7 @@ export default function LanguageModal({
                         name={groupName}
                         value={language}
                         checked={selected}
+                        ref={selected ? chosenOption : undefined}
                         onChange={() => setChoice(language)}
                         className="sr-only"
                       />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Language } from '#common/i18n/languages';
@@ -17,6 +17,7 @@ import { applyTheme } from '#client/lib/theme';
 import { toast } from '#client/lib/toast';
 import type LazyLanguageModal from '../layout/language-modal';
 import { LoadingScreen } from '../layout/loading-screen';
+import { focusMainWhenShown } from '../layout/route-focus';
 import { useServerPreferences } from './use-server-preferences';
 
 // Only a first visit shows the modal: it and the dialog library behind it are a chunk of their
@@ -111,6 +112,22 @@ export function PreferencesGate({ children }: { children: ReactNode }) {
     [server, t],
   );
 
+  // After the modal's Continue, focus goes to the page it reveals (not back to <body>).
+  const chosenInModal = useRef(false);
+  const continueFromModal = useCallback(
+    (language: Language) => {
+      chosenInModal.current = true;
+      void chooseLanguage(language);
+    },
+    [chooseLanguage],
+  );
+  useEffect(() => {
+    if (!preferences?.selected || !chosenInModal.current) return;
+    return focusMainWhenShown(() => {
+      chosenInModal.current = false;
+    });
+  }, [preferences?.selected]);
+
   const language = preferences?.language ?? 'en';
   useEffect(() => {
     if (preferences?.selected) document.documentElement.lang = language;
@@ -129,7 +146,7 @@ export function PreferencesGate({ children }: { children: ReactNode }) {
   if (!settled && !ready) return <LoadingScreen />;
   if (!preferences?.selected) {
     return LanguageModal ? (
-      <LanguageModal initialLanguage={suggestedLanguage(pathname)} onContinue={chooseLanguage} />
+      <LanguageModal initialLanguage={suggestedLanguage(pathname)} onContinue={continueFromModal} />
     ) : (
       <LoadingScreen />
     );

@@ -16,15 +16,27 @@ export interface DialogContentProps {
   /** 'center' for a modal card; 'sheet' for a panel sliding in from the right (mobile menu). */
   placement?: 'center' | 'sheet';
   id?: string;
+  /** The language of the dialog's texts, when it may differ from the page's. */
+  lang?: string;
+  /** Where focus starts (default: the first control); call `preventDefault` to move it yourself. */
+  onOpenAutoFocus?: (event: Event) => void;
+  /** Where focus goes once it closes (default: back to the trigger). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** A modal dialog: focus is trapped inside and returns to the trigger when it closes. */
+/**
+ * A modal dialog (`aria-modal`): focus is trapped inside and returns to the trigger when it
+ * closes. Named by its DialogTitle, described by its DialogDescription.
+ */
 export function DialogContent({
   children,
   className,
   blocking = false,
   placement = 'center',
   id,
+  lang,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
 }: DialogContentProps) {
   const preventWhenBlocking = (event: Event) => {
     if (blocking) event.preventDefault();
@@ -34,6 +46,10 @@ export function DialogContent({
       <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/70 backdrop-blur-sm" />
       <RadixDialog.Content
         id={id}
+        lang={lang}
+        aria-modal="true"
+        onOpenAutoFocus={onOpenAutoFocus}
+        onCloseAutoFocus={onCloseAutoFocus}
         onEscapeKeyDown={preventWhenBlocking}
         onPointerDownOutside={preventWhenBlocking}
         onInteractOutside={preventWhenBlocking}

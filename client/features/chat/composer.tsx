@@ -50,7 +50,7 @@ export function ChatComposer({
       describedBy={`${id}-hint ${id}-counter`}
       className="border-t border-line bg-canvas/95 backdrop-blur"
       rowClassName="mx-auto max-w-3xl"
-      boxClassName="bg-surface focus:border-accent/60"
+      boxClassName="bg-surface focus:border-accent focus:ring-1 focus:ring-accent"
       footer={
         <div className="mx-auto mt-1 flex max-w-3xl justify-between gap-2 px-2 text-xs text-ink-subtle">
           <span id={`${id}-hint`} className="hidden sm:inline">
