@@ -29,6 +29,8 @@ export interface ChildServerOptions {
   env?: Record<string, string>;
   /** A GET that answers 200 once the server is ready. */
   readyPath: string;
+  /** Node options before the script (`--cpu-prof`, which NODE_OPTIONS does not take). */
+  nodeArgs?: string[];
 }
 
 /** A port the OS just handed out and released; the child binds it a moment later. */
@@ -64,11 +66,15 @@ function childEnvironment(port: number, env: Record<string, string>) {
 export async function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', options.script], {
-    cwd: ROOT,
-    env: childEnvironment(port, options.env ?? {}),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', options.script],
+    {
+      cwd: ROOT,
+      env: childEnvironment(port, options.env ?? {}),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-OUTPUT_TAIL);

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '#common/contracts/settings';
-import { fakeApi, makeModel, makeUser } from '#client/test-utils/fixtures';
+import { cardsAnswer, fakeApi, makeModel, makeUser } from '#client/test-utils/fixtures';
 import { testI18n } from '#client/test-utils/render';
 import { App } from './app';
 
@@ -13,7 +13,7 @@ type Routes = Parameters<typeof fakeApi>[0];
 function start(path: string, routes: Routes, language: 'en' | 'bg' = 'en') {
   localStorage.setItem('preferred-language', language);
   localStorage.setItem('language-selected', 'true');
-  const api = fakeApi({ 'GET /api/models': () => Response.json({ models }), ...routes });
+  const api = fakeApi({ 'GET /api/models': cardsAnswer(models), ...routes });
   vi.stubGlobal('fetch', api.fetchMock);
   window.history.replaceState(null, '', path);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, makeModel } from '#client/test-utils/fixtures';
+import { cardsAnswer, fakeApi, makeModel } from '#client/test-utils/fixtures';
 import { testI18n } from '#client/test-utils/render';
 import { App } from './app';
 
@@ -32,7 +32,7 @@ const currentPath = () => `${window.location.pathname}${window.location.search}`
 beforeAll(() => import('./layout/language-modal'));
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fakeApi({ 'GET /api/models': () => Response.json({ models }) }).fetchMock);
+  vi.stubGlobal('fetch', fakeApi({ 'GET /api/models': cardsAnswer(models) }).fetchMock);
   void testI18n.changeLanguage('en');
 });
 

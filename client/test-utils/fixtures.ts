@@ -1,4 +1,11 @@
-import type { Model, ModelDetail } from '#common/contracts/models';
+import {
+  CARD_INTEREST_COUNT,
+  splitInterests,
+  type CompanionCard,
+  type Model,
+  type ModelDetail,
+} from '#common/contracts/models';
+import { isLanguage, type Language } from '#common/i18n/languages';
 import type { User } from '#common/contracts/user';
 
 /** A signed-in user as the API sends it, for tests. */
@@ -60,6 +67,38 @@ export function makeModel(overrides: Partial<Model> = {}): Model {
     updated_at: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };
+}
+
+/**
+ * The card `GET /api/models?lang=` sends for `model` (the server's companion-view.ts): the
+ * texts of one language, the Bulgarian ones falling back to English when empty.
+ */
+export function cardOf(model: Model, language: Language | string | null = 'en'): CompanionCard {
+  const bg = isLanguage(language) && language === 'bg';
+  const pick = <T extends string | null>(en: T, inBg: T): T => (bg && inBg?.trim() ? inBg : en);
+  const interests = splitInterests(pick(model.interests, model.bg.interests));
+  return {
+    id: model.id,
+    slug: model.slug,
+    name: pick(model.name, model.name_bg),
+    personality: pick(model.personality, model.bg.personality),
+    avatar_url: model.avatar_url,
+    is_active: model.is_active,
+    is_premium: model.is_premium,
+    age: model.age,
+    location: pick(model.location, model.bg.location),
+    interests: interests.slice(0, CARD_INTEREST_COUNT),
+    more_interests: Math.max(0, interests.length - CARD_INTEREST_COUNT),
+  };
+}
+
+/** A `GET /api/models` answer of `models` as cards in the language the request asks for. */
+export function cardsAnswer(models: readonly Model[], nextCursor: string | null = null) {
+  return (url: URL) =>
+    Response.json({
+      models: models.map((model) => cardOf(model, url.searchParams.get('lang'))),
+      nextCursor,
+    });
 }
 
 export function makeModelDetail(overrides: Partial<ModelDetail> = {}): ModelDetail {

@@ -14,6 +14,9 @@ export type ModelStatusFilter = (typeof MODEL_STATUS_FILTERS)[number];
 export const GALLERY_SIZE = 4;
 export const FIRST_LOCKED_GALLERY_INDEX = 2;
 
+/** A companion card shows this many interests and "+N" for the rest. */
+export const CARD_INTEREST_COUNT = 3;
+
 /** Interests are stored as comma-separated text; cards show the first three and "+N". */
 export function splitInterests(interests: string): string[] {
   return interests

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { MODEL_CATEGORIES, MODEL_STATUS_FILTERS } from './model-rules';
+import { LANGUAGES } from '#common/i18n/languages';
+import { CARD_INTEREST_COUNT, MODEL_CATEGORIES, MODEL_STATUS_FILTERS } from './model-rules';
 
 // Constants and rules without zod live in model-rules.ts (the web app imports them from there).
 export {
+  CARD_INTEREST_COUNT,
   FIRST_LOCKED_GALLERY_INDEX,
   GALLERY_SIZE,
   MODEL_CATEGORIES,
@@ -63,6 +65,35 @@ export const modelDetailSchema = modelSchema.extend({
 });
 export type ModelDetail = z.infer<typeof modelDetailSchema>;
 
+/**
+ * A companion in a list (`GET /api/models`): what a card shows, in the language asked for
+ * (`lang`, English by default; a Bulgarian text left empty falls back to the English one), and
+ * nothing more. At most 800 bytes for every built-in companion in either language; the whole
+ * profile, both languages and the gallery come from `GET /api/models/{id}`. snake_case like the
+ * model it stands for.
+ */
+export const companionCardSchema = z.object({
+  id: z.string().uuid(),
+  /** Lower-case, the same in both languages: the address of her profile and chat. */
+  slug: z.string(),
+  name: z.string(),
+  /** Her style in a few words (the card's tagline). */
+  personality: z.string(),
+  avatar_url: z.string(),
+  is_active: z.boolean(),
+  is_premium: z.boolean(),
+  age: z.number().int().nullable(),
+  location: z.string().nullable(),
+  /** The first interests the card shows (at most CARD_INTEREST_COUNT)... */
+  interests: z.array(z.string()).max(CARD_INTEREST_COUNT),
+  /** ...and how many more her profile lists (the card's "+N"). */
+  more_interests: z.number().int().min(0),
+});
+export type CompanionCard = z.infer<typeof companionCardSchema>;
+
+/** The most a card may weigh, uncompressed, for the built-in companions (a test holds it). */
+export const CARD_MAX_BYTES = 800;
+
 export const modelsListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   status: z.enum(MODEL_STATUS_FILTERS).optional(),
@@ -85,13 +116,15 @@ export const modelIdParamSchema = z.object({
  * `cursor` are optional, and without `limit` the answer is every companion.
  */
 export const modelsListPagedQuerySchema = modelsListQuerySchema.extend({
+  /** The language of the cards' texts. */
+  lang: z.enum(LANGUAGES).default('en'),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   cursor: z.string().max(400).optional(),
 });
 
 /** `nextCursor` goes back as `cursor` for the next page; null on the last one (or unpaged). */
 export const modelsListResponseSchema = z.object({
-  models: z.array(modelSchema),
+  models: z.array(companionCardSchema),
   nextCursor: z.string().nullable(),
 });
 export type ModelsListResponse = z.infer<typeof modelsListResponseSchema>;

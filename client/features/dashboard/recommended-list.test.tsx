@@ -1,14 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Model } from '#common/contracts/models';
-import { fakeApi, makeModel } from '#client/test-utils/fixtures';
+import type { CompanionCard } from '#common/contracts/models';
+import { cardsAnswer, fakeApi, makeModel } from '#client/test-utils/fixtures';
 import { renderWithProviders } from '#client/test-utils/render';
 import { pickRecommended, RecommendedList } from './recommended-list';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const model = (id: string, premium = false, active = true) =>
-  ({ id, is_premium: premium, is_active: active }) as Model;
+  ({ id, is_premium: premium, is_active: active }) as CompanionCard;
 
 describe('pickRecommended', () => {
   it('picks three companions without a conversation, free ones first', () => {
@@ -31,7 +31,7 @@ const emma = companion(2, 'Emma', false);
 const maya = companion(3, 'Maya', false);
 const isabelle = companion(4, 'Isabelle', true);
 const firstPage = [sophia, emma, maya, isabelle];
-const firstPageAnswer = () => Response.json({ models: firstPage, nextCursor: 'page-2' });
+const firstPageAnswer = cardsAnswer(firstPage, 'page-2');
 
 /** The profiles the list links to, in order. */
 function recommendedProfiles(): Array<string | null> {
@@ -55,16 +55,16 @@ describe('RecommendedList', () => {
       '/en/model/isabelle',
     ]);
     // Never the unpaged catalogue, and no page after the first although the server has more.
-    expect(api.calls.map((call) => call.url.search)).toEqual(['?status=active&limit=24']);
+    expect(api.calls.map((call) => call.url.search)).toEqual(['?lang=en&status=active&limit=24']);
   });
 
   it('reports a failed load and recommends after Try Again', async () => {
     let failing = true;
     const api = fakeApi({
-      'GET /api/models': () =>
+      'GET /api/models': (url) =>
         failing
           ? Response.json({ error: 'x', code: 'INTERNAL_ERROR' }, { status: 500 })
-          : firstPageAnswer(),
+          : firstPageAnswer(url),
     });
     vi.stubGlobal('fetch', api.fetchMock);
     renderWithProviders(<RecommendedList talkedTo={new Set()} />, { path: '/en/dashboard' });
@@ -77,8 +77,8 @@ describe('RecommendedList', () => {
     await screen.findByRole('list');
     expect(recommendedProfiles()).toEqual(['/en/model/sophia', '/en/model/emma', '/en/model/maya']);
     expect(api.calls.map((call) => call.url.search)).toEqual([
-      '?status=active&limit=24',
-      '?status=active&limit=24',
+      '?lang=en&status=active&limit=24',
+      '?lang=en&status=active&limit=24',
     ]);
   });
 

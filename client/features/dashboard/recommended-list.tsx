@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
-import { useLanguage, useLocalizedPath } from '#client/lib/language-context';
-import type { Model } from '#common/contracts/models';
-import { localizeModel, modelPath, useActiveCompanions } from '#client/features/models';
+import { useLocalizedPath } from '#client/lib/language-context';
+import type { CompanionCard } from '#common/contracts/models';
+import { modelPath, useActiveCompanions } from '#client/features/models';
 
 export const RECOMMENDED_COUNT = 3;
 
@@ -15,10 +15,10 @@ export const RECOMMENDED_COUNT = 3;
  * can chat with them at once), in catalogue order.
  */
 export function pickRecommended(
-  models: readonly Model[],
+  models: readonly CompanionCard[],
   talkedTo: ReadonlySet<string>,
   count = RECOMMENDED_COUNT,
-): Model[] {
+): CompanionCard[] {
   const fresh = models.filter((model) => model.is_active && !talkedTo.has(model.id));
   return [...fresh.filter((m) => !m.is_premium), ...fresh.filter((m) => m.is_premium)].slice(
     0,
@@ -28,7 +28,6 @@ export function pickRecommended(
 
 export function RecommendedList({ talkedTo }: { talkedTo: ReadonlySet<string> }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const to = useLocalizedPath();
   // Picked from the first page of the active catalogue (24), not the whole catalogue.
   const query = useActiveCompanions();
@@ -56,7 +55,8 @@ export function RecommendedList({ talkedTo }: { talkedTo: ReadonlySet<string> })
       ) : (
         <ul className="mt-4 grid grid-cols-1 gap-2">
           {models.map((model) => {
-            const text = localizeModel(model, language);
+            // Cards come in the page's language.
+            const text = model;
             return (
               <li key={model.id}>
                 <Link

@@ -1,18 +1,24 @@
 import { ArrowRight, Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Model } from '#common/contracts/models';
+import type { CompanionCard } from '#common/contracts/models';
 import { Badge } from '#client/components/ui/badge';
 import { Skeleton } from '#client/components/ui/skeleton';
-import { useLanguage, useLocalizedPath } from '#client/lib/language-context';
-import { localizeModel, modelPath } from '#client/features/models';
+import { useLocalizedPath } from '#client/lib/language-context';
+import { modelPath } from '#client/features/models';
 
 /** A companion on the home page: portrait, name, style and a View Profile link. */
-export function CompanionTile({ model, size = 'md' }: { model: Model; size?: 'md' | 'lg' }) {
+export function CompanionTile({
+  model,
+  size = 'md',
+}: {
+  model: CompanionCard;
+  size?: 'md' | 'lg';
+}) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const to = useLocalizedPath();
-  const text = localizeModel(model, language);
+  // Cards come in the page's language.
+  const text = model;
 
   return (
     <article className="group relative overflow-hidden rounded-3xl border border-line bg-surface shadow-xl shadow-black/30">

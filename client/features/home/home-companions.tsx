@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Model } from '#common/contracts/models';
+import type { CompanionCard } from '#common/contracts/models';
 import { ErrorState } from '#client/components/error-state';
 import { ButtonLink } from '#client/components/ui/button-link';
 import { Container } from '#client/components/ui/container';
@@ -10,7 +10,7 @@ interface CompanionsSectionProps {
   id: string;
   title: string;
   subtitle: string;
-  models: Model[];
+  models: CompanionCard[];
   expected: number;
   isPending: boolean;
   isError: boolean;

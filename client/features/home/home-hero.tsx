@@ -1,15 +1,13 @@
 import { Heart, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Model } from '#common/contracts/models';
+import type { CompanionCard } from '#common/contracts/models';
 import { ButtonLink } from '#client/components/ui/button-link';
 import { Container } from '#client/components/ui/container';
-import { useLanguage, useLocalizedPath } from '#client/lib/language-context';
-import { localizeModel } from '#client/features/models';
+import { useLocalizedPath } from '#client/lib/language-context';
 
 /** The hero: headline, the two calls to action and a fan of three portraits. */
-export function HomeHero({ portraits }: { portraits: Model[] }) {
+export function HomeHero({ portraits }: { portraits: CompanionCard[] }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const to = useLocalizedPath();
 
   return (
@@ -68,7 +66,7 @@ export function HomeHero({ portraits }: { portraits: Model[] }) {
                   className="aspect-[3/4] w-full object-cover"
                 />
                 <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 to-transparent px-3 pt-8 pb-3 font-display text-lg text-white">
-                  {localizeModel(model, language).name}
+                  {model.name}
                 </figcaption>
               </figure>
             );

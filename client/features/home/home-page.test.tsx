@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Model } from '#common/contracts/models';
-import { fakeApi, makeModel } from '#client/test-utils/fixtures';
+import { cardsAnswer, fakeApi, makeModel } from '#client/test-utils/fixtures';
 import { renderWithProviders } from '#client/test-utils/render';
 import { HomePage } from './home-page';
 
@@ -20,7 +20,7 @@ const firstPage: Model[] = [
     slug: name.toLowerCase().replace(' ', '-'),
   }),
 );
-const firstPageAnswer = () => Response.json({ models: firstPage, nextCursor: 'page-2' });
+const firstPageAnswer = cardsAnswer(firstPage, 'page-2');
 
 function namesIn(sectionTitle: string): string[] {
   const section = screen.getByRole('region', { name: sectionTitle });
@@ -39,16 +39,16 @@ describe('HomePage', () => {
     expect(namesIn('Say hello to a few of them')).toEqual(['Sophia', 'Emma', 'Maya', 'Giulia']);
     expect(namesIn('Featured companions')).toEqual(['Isabelle', 'Sophia', 'Lucia']);
     // Never the unpaged catalogue, and no page after the first although the server has more.
-    expect(api.calls.map((call) => call.url.search)).toEqual(['?status=active&limit=24']);
+    expect(api.calls.map((call) => call.url.search)).toEqual(['?lang=en&status=active&limit=24']);
   });
 
   it('reports a failed load in both sections and shows the companions after Try Again', async () => {
     let failing = true;
     const api = fakeApi({
-      'GET /api/models': () =>
+      'GET /api/models': (url) =>
         failing
           ? Response.json({ error: 'x', code: 'INTERNAL_ERROR' }, { status: 500 })
-          : firstPageAnswer(),
+          : firstPageAnswer(url),
     });
     vi.stubGlobal('fetch', api.fetchMock);
     renderWithProviders(<HomePage />, { path: '/en' });
@@ -61,8 +61,8 @@ describe('HomePage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(namesIn('Say hello to a few of them')).toEqual(['Sophia', 'Emma', 'Maya', 'Giulia']);
     expect(api.calls.map((call) => call.url.search)).toEqual([
-      '?status=active&limit=24',
-      '?status=active&limit=24',
+      '?lang=en&status=active&limit=24',
+      '?lang=en&status=active&limit=24',
     ]);
   });
 
@@ -71,10 +71,10 @@ describe('HomePage', () => {
     vi.stubGlobal(
       'fetch',
       fakeApi({
-        'GET /api/models': () =>
+        'GET /api/models': (url) =>
           failing
             ? Response.json({ error: 'x', code: 'INTERNAL_ERROR' }, { status: 500 })
-            : firstPageAnswer(),
+            : firstPageAnswer(url),
       }).fetchMock,
     );
     const { queryClient } = renderWithProviders(<HomePage />, { path: '/en' });

@@ -7,12 +7,14 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import type {
-  Model,
+  CompanionCard,
   ModelDetail,
   ModelsListResponse,
   ModelStatusFilter,
 } from '#common/contracts/models';
+import type { Language } from '#common/i18n/languages';
 import { apiRequest } from '#client/lib/api-client';
+import { useLanguage } from '#client/lib/language-context';
 
 export interface ModelsFilter {
   search?: string;
@@ -33,22 +35,25 @@ export const CATALOGUE_PAGE_SIZE = 24;
 
 export const modelKeys = {
   all: ['models'] as const,
-  /** The paged catalogue: its cache holds pages, not a flat list. */
-  catalogue: (filter: ModelsFilter) => ['models', 'catalogue', normalizeFilter(filter)] as const,
+  /** The paged catalogue of cards in one language: its cache holds pages, not a flat list. */
+  catalogue: (filter: ModelsFilter, language: Language) =>
+    ['models', 'catalogue', language, normalizeFilter(filter)] as const,
   detail: (id: string) => ['models', 'detail', id.trim().toLowerCase()] as const,
 };
 
 /**
- * `GET /api/models?limit=24&cursor=…`: the catalogue page's list, a page at a time, so that it
- * stays fast with a thousand companions. The web app never asks for the unpaged list.
+ * `GET /api/models?lang=en&limit=24&cursor=…`: the catalogue's cards in the page's language, a
+ * page at a time, so that it stays fast with a thousand companions. The web app never asks for
+ * the unpaged list; a whole profile comes from `modelDetailQuery`.
  */
-export function modelsCatalogueQuery(filter: ModelsFilter = {}) {
+export function modelsCatalogueQuery(filter: ModelsFilter, language: Language) {
   const normalized = normalizeFilter(filter);
   return infiniteQueryOptions({
-    queryKey: modelKeys.catalogue(normalized),
+    queryKey: modelKeys.catalogue(normalized, language),
     queryFn: ({ pageParam, signal }) =>
       apiRequest<ModelsListResponse>('/models', {
         query: {
+          lang: language,
           search: normalized.search,
           status: normalized.status,
           limit: CATALOGUE_PAGE_SIZE,
@@ -84,18 +89,26 @@ export function modelDetailQuery(id: string) {
  */
 export const ACTIVE_CATALOGUE: ModelsFilter = { status: 'active' };
 
-function firstPageModels(data: InfiniteData<ModelsListResponse>): Model[] {
+function firstPageModels(data: InfiniteData<ModelsListResponse>): CompanionCard[] {
   return data.pages[0]?.models ?? [];
 }
 
-/** The first page (24) of the active catalogue; never more pages, never the unpaged list. */
+/** The first page (24) of the active catalogue's cards; never more pages, never the unpaged list. */
 export function useActiveCompanions() {
-  return useInfiniteQuery({ ...modelsCatalogueQuery(ACTIVE_CATALOGUE), select: firstPageModels });
+  const { language } = useLanguage();
+  return useInfiniteQuery({
+    ...modelsCatalogueQuery(ACTIVE_CATALOGUE, language),
+    select: firstPageModels,
+  });
 }
 
-/** The catalogue page's paged list; a filter change keeps the old pages on screen meanwhile. */
+/** The catalogue page's paged cards; a filter change keeps the old pages on screen meanwhile. */
 export function useModelsCatalogue(filter: ModelsFilter = {}) {
-  return useInfiniteQuery({ ...modelsCatalogueQuery(filter), placeholderData: keepPreviousData });
+  const { language } = useLanguage();
+  return useInfiniteQuery({
+    ...modelsCatalogueQuery(filter, language),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useModel(id: string) {
@@ -103,7 +116,10 @@ export function useModel(id: string) {
 }
 
 /** Picks companions by slug, in the order asked, skipping those the list does not hold. */
-export function pickBySlug(models: readonly Model[], slugs: readonly string[]): Model[] {
+export function pickBySlug(
+  models: readonly CompanionCard[],
+  slugs: readonly string[],
+): CompanionCard[] {
   return slugs.flatMap((slug) => {
     const found = models.find((model) => model.slug.toLowerCase() === slug);
     return found ? [found] : [];

@@ -1,13 +1,13 @@
 import { Crown, MapPin, MessageCircle, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Model } from '#common/contracts/models';
+import type { CompanionCard } from '#common/contracts/models';
 import { Badge } from '#client/components/ui/badge';
 import { ButtonLink } from '#client/components/ui/button-link';
-import { useLanguage, useLocalizedPath } from '#client/lib/language-context';
+import { useLocalizedPath } from '#client/lib/language-context';
 import { FavoriteButton } from './favorite-button';
 import { EAGER_PORTRAIT_COUNT } from './preload-companions';
-import { chatPath, localizeModel, modelPath, previewInterests } from './localize-model';
+import { chatPath, modelPath } from './localize-model';
 
 /**
  * A companion in the catalogue. The whole card opens her profile: the name is the one link to it
@@ -18,12 +18,19 @@ import { chatPath, localizeModel, modelPath, previewInterests } from './localize
  * and load at once (the very first at high priority, it is the page's largest paint), the rest
  * when they are scrolled near.
  */
-export function ModelCard({ model, position = Infinity }: { model: Model; position?: number }) {
+export function ModelCard({
+  model,
+  position = Infinity,
+}: {
+  model: CompanionCard;
+  position?: number;
+}) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const to = useLocalizedPath();
-  const text = localizeModel(model, language);
-  const { shown, hidden } = previewInterests(text.interests);
+  // A card comes in the page's language (the catalogue asks with it): its texts show as sent.
+  const text = model;
+  const shown = model.interests;
+  const hidden = model.more_interests;
   const headingId = `model-card-${model.id}`;
 
   return (

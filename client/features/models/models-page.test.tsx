@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Model } from '#common/contracts/models';
-import { fakeApi, makeModel } from '#client/test-utils/fixtures';
+import { cardOf, cardsAnswer, fakeApi, makeModel } from '#client/test-utils/fixtures';
 import { renderWithProviders } from '#client/test-utils/render';
 import { ModelsPage } from './models-page';
 
@@ -23,7 +23,7 @@ const emma = makeModel({
 describe('ModelsPage', () => {
   it('shows a card per companion with badges, age, location and interests', async () => {
     const api = fakeApi({
-      'GET /api/models': () => Response.json({ models: [sophia, emma], nextCursor: null }),
+      'GET /api/models': cardsAnswer([sophia, emma]),
     });
     vi.stubGlobal('fetch', api.fetchMock);
     renderWithProviders(<ModelsPage />, { path: '/en/models' });
@@ -61,12 +61,12 @@ describe('ModelsPage', () => {
     expect(within(emmaCard).getByText('Location not specified')).toBeTruthy();
     expect(screen.getByText('2 companions')).toBeTruthy();
     // The public catalogue asks for the active companions, a page of 24 at a time.
-    expect(api.calls[0]!.url.search).toBe('?status=active&limit=24');
+    expect(api.calls[0]!.url.search).toBe('?lang=en&status=active&limit=24');
   });
 
   it('offers no status filter: nothing to pick Inactive with, and an old ?status= is ignored', async () => {
     const api = fakeApi({
-      'GET /api/models': () => Response.json({ models: [sophia], nextCursor: null }),
+      'GET /api/models': cardsAnswer([sophia], null),
     });
     vi.stubGlobal('fetch', api.fetchMock);
     renderWithProviders(<ModelsPage />, { path: '/en/models?status=inactive' });
@@ -74,15 +74,11 @@ describe('ModelsPage', () => {
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByText('Inactive')).toBeNull();
     expect(screen.queryByRole('group', { name: 'Status' })).toBeNull();
-    expect(api.calls.map((call) => call.url.search)).toEqual(['?status=active&limit=24']);
+    expect(api.calls.map((call) => call.url.search)).toEqual(['?lang=en&status=active&limit=24']);
   });
 
   it('uses the Bulgarian texts in Bulgarian', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeApi({ 'GET /api/models': () => Response.json({ models: [sophia], nextCursor: null }) })
-        .fetchMock,
-    );
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/models': cardsAnswer([sophia], null) }).fetchMock);
     renderWithProviders(<ModelsPage />, { path: '/bg/models', language: 'bg' });
     const card = await screen.findByRole('article', { name: 'София' });
     expect(within(card).getByText('Ню Йорк')).toBeTruthy();
@@ -92,7 +88,7 @@ describe('ModelsPage', () => {
 
   it('sends the search to the server after a pause and keeps it in the URL', async () => {
     const api = fakeApi({
-      'GET /api/models': () => Response.json({ models: [sophia], nextCursor: null }),
+      'GET /api/models': cardsAnswer([sophia], null),
     });
     vi.stubGlobal('fetch', api.fetchMock);
     renderWithProviders(<ModelsPage />, { path: '/en/models' });
@@ -106,28 +102,24 @@ describe('ModelsPage', () => {
     );
     await waitFor(() =>
       expect(
-        api.calls.some((call) => call.url.search === '?search=book&status=active&limit=24'),
+        api.calls.some((call) => call.url.search === '?lang=en&search=book&status=active&limit=24'),
       ).toBe(true),
     );
   });
 
   it('reads the search from the URL', async () => {
     const api = fakeApi({
-      'GET /api/models': () => Response.json({ models: [sophia], nextCursor: null }),
+      'GET /api/models': cardsAnswer([sophia], null),
     });
     vi.stubGlobal('fetch', api.fetchMock);
     renderWithProviders(<ModelsPage />, { path: '/en/models?search=wit' });
     await screen.findByRole('article', { name: 'Sophia' });
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('wit');
-    expect(api.calls[0]!.url.search).toBe('?search=wit&status=active&limit=24');
+    expect(api.calls[0]!.url.search).toBe('?lang=en&search=wit&status=active&limit=24');
   });
 
   it('shows the empty state and clears the filters', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeApi({ 'GET /api/models': () => Response.json({ models: [], nextCursor: null }) })
-        .fetchMock,
-    );
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/models': cardsAnswer([], null) }).fetchMock);
     renderWithProviders(<ModelsPage />, { path: '/en/models?search=zzz' });
     expect(await screen.findByText('No companions found matching your criteria.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -140,10 +132,10 @@ describe('ModelsPage', () => {
     vi.stubGlobal(
       'fetch',
       fakeApi({
-        'GET /api/models': () =>
+        'GET /api/models': (url) =>
           fail
             ? Response.json({ error: 'boom', code: 'INTERNAL_ERROR' }, { status: 500 })
-            : Response.json({ models: [sophia], nextCursor: null }),
+            : cardsAnswer([sophia])(url),
       }).fetchMock,
     );
     renderWithProviders(<ModelsPage />, { path: '/en/models' });
@@ -190,7 +182,7 @@ function pagedModels(
     const start = Number(url.searchParams.get('cursor') ?? 0);
     const end = start + limit;
     return Response.json({
-      models: listed.slice(start, end),
+      models: listed.slice(start, end).map((model) => cardOf(model, url.searchParams.get('lang'))),
       nextCursor: end < listed.length ? String(end) : null,
     });
   };
@@ -217,8 +209,8 @@ describe('ModelsPage paging', () => {
     expect(screen.getByText('30 companions')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Show more companions' })).toBeNull();
     expect(api.calls.map((call) => call.url.search)).toEqual([
-      '?status=active&limit=24',
-      '?status=active&limit=24&cursor=24',
+      '?lang=en&status=active&limit=24',
+      '?lang=en&status=active&limit=24&cursor=24',
     ]);
   });
 
@@ -295,11 +287,13 @@ describe('ModelsPage paging', () => {
     await screen.findByText('Showing 24 companions');
     expect(screen.getAllByRole('article')).toHaveLength(24);
     expect(screen.queryByRole('article', { name: 'Companion 1' })).toBeNull();
-    expect(api.calls.at(-1)!.url.search).toBe('?search=Resting&status=active&limit=24');
+    expect(api.calls.at(-1)!.url.search).toBe('?lang=en&search=Resting&status=active&limit=24');
 
     fireEvent.click(screen.getByRole('button', { name: 'Show more companions' }));
     await screen.findByText('30 companions');
-    expect(api.calls.at(-1)!.url.search).toBe('?search=Resting&status=active&limit=24&cursor=24');
+    expect(api.calls.at(-1)!.url.search).toBe(
+      '?lang=en&search=Resting&status=active&limit=24&cursor=24',
+    );
     expect(screen.queryByRole('button', { name: 'Show more companions' })).toBeNull();
   });
 
@@ -337,8 +331,8 @@ describe('ModelsPage paging', () => {
     );
     await screen.findByRole('article', { name: 'Companion 30' });
     expect(api.calls.map((call) => call.url.search)).toEqual([
-      '?status=active&limit=24',
-      '?status=active&limit=24&cursor=24',
+      '?lang=en&status=active&limit=24',
+      '?lang=en&status=active&limit=24&cursor=24',
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, makeModel } from '#client/test-utils/fixtures';
+import { cardsAnswer, fakeApi, makeModel } from '#client/test-utils/fixtures';
 import { ACTIVE_CATALOGUE, modelsCatalogueQuery } from './api';
 import { catalogueFilterAt, preloadCompanions } from './preload-companions';
 
@@ -15,7 +15,7 @@ describe('preloadCompanions', () => {
   it('prefetches the first page of the active catalogue, without portraits, once', async () => {
     const models = ['a', 'b', 'c', 'd', 'e'].map((slug) => makeModel({ slug, name: slug }));
     const api = fakeApi({
-      'GET /api/models': () => Response.json({ models, nextCursor: 'next' }),
+      'GET /api/models': cardsAnswer(models, 'next'),
     });
     vi.stubGlobal('fetch', api.fetchMock);
     const queryClient = new QueryClient();
@@ -24,31 +24,32 @@ describe('preloadCompanions', () => {
     // Home shows the featured companions first: the catalogue's portraits would go unused.
     expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
     // One page of 24, never the unpaged catalogue; the second start finds it in the cache.
-    expect(api.calls.map((call) => call.url.search)).toEqual(['?status=active&limit=24']);
+    expect(api.calls.map((call) => call.url.search)).toEqual(['?lang=en&status=active&limit=24']);
     // Home and the dashboard read it under this key, and so does the catalogue page filtered to
     // active companions.
-    const cached = queryClient.getQueryData(modelsCatalogueQuery(ACTIVE_CATALOGUE).queryKey);
+    const cached = queryClient.getQueryData(modelsCatalogueQuery(ACTIVE_CATALOGUE, 'en').queryKey);
     expect(cached?.pages.map((page) => page.models.length)).toEqual([5]);
     const activeCatalogue = catalogueFilterAt({ pathname: '/en/models', search: '?status=active' });
-    expect(modelsCatalogueQuery(activeCatalogue!).queryKey).toEqual(
-      modelsCatalogueQuery(ACTIVE_CATALOGUE).queryKey,
+    expect(modelsCatalogueQuery(activeCatalogue!, 'en').queryKey).toEqual(
+      modelsCatalogueQuery(ACTIVE_CATALOGUE, 'en').queryKey,
     );
   });
 
   it('prefetches the same first page on a page other than home', async () => {
     const api = fakeApi({
-      'GET /api/models': () => Response.json({ models: [makeModel()], nextCursor: null }),
+      'GET /api/models': cardsAnswer([makeModel()], null),
     });
     vi.stubGlobal('fetch', api.fetchMock);
     await preloadCompanions(new QueryClient(), { pathname: '/bg/dashboard', search: '' });
-    expect(api.calls.map((call) => call.url.search)).toEqual(['?status=active&limit=24']);
+    // In the language of the address: the cards' texts come in one language.
+    expect(api.calls.map((call) => call.url.search)).toEqual(['?lang=bg&status=active&limit=24']);
     expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
   });
 
   it('on the catalogue page, prefetches its first page with the address filters and preloads the portraits its cards load at once', async () => {
     const models = ['a', 'b', 'c', 'd', 'e'].map((slug) => makeModel({ slug, name: slug }));
     const api = fakeApi({
-      'GET /api/models': () => Response.json({ models, nextCursor: 'next' }),
+      'GET /api/models': cardsAnswer(models, 'next'),
     });
     vi.stubGlobal('fetch', api.fetchMock);
     const queryClient = new QueryClient();
@@ -56,7 +57,7 @@ describe('preloadCompanions', () => {
 
     // The public catalogue lists active companions only, and it says so to the server.
     expect(api.calls.map((call) => call.url.searchParams.toString())).toEqual([
-      new URLSearchParams({ search: 'ема', status: 'active', limit: '24' }).toString(),
+      new URLSearchParams({ lang: 'bg', search: 'ема', status: 'active', limit: '24' }).toString(),
     ]);
     const links = Array.from(document.head.querySelectorAll('link[rel="preload"]'));
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
@@ -64,10 +65,10 @@ describe('preloadCompanions', () => {
     );
     expect(links.every((link) => link.getAttribute('as') === 'image')).toBe(true);
     // The page asks with this key and finds the page in the cache; home's page is not asked for.
-    const key = modelsCatalogueQuery({ search: 'ема', status: 'active' }).queryKey;
+    const key = modelsCatalogueQuery({ search: 'ема', status: 'active' }, 'bg').queryKey;
     expect(queryClient.getQueryData(key)?.pages[0]?.models).toHaveLength(5);
     expect(
-      queryClient.getQueryData(modelsCatalogueQuery(ACTIVE_CATALOGUE).queryKey),
+      queryClient.getQueryData(modelsCatalogueQuery(ACTIVE_CATALOGUE, 'bg').queryKey),
     ).toBeUndefined();
   });
 

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchAppRoute, stripLanguageSegments } from '#client/lib/language-path';
+import { DEFAULT_LANGUAGE } from '#common/i18n/languages';
+import { languageFromPath, matchAppRoute, stripLanguageSegments } from '#client/lib/language-path';
+import { readStoredLanguage } from '#client/lib/preferences';
 import { ACTIVE_CATALOGUE, modelsCatalogueQuery, type ModelsFilter } from './api';
 
 /**
@@ -44,7 +46,7 @@ export function catalogueFilterAt(location: StartLocation): ModelsFilter | null 
 
 /**
  * Prefetches the first page of companions the start page will ask for, under the key it will ask
- * with: on the catalogue page, the page with the address's filters, whose first portraits are
+ * with (the cards in the language the app starts in): on the catalogue page, the page with the address's filters, whose first portraits are
  * preloaded too; anywhere else, the first page of the active catalogue that home and the
  * dashboard use, without portraits (those pages show other pictures first, or none).
  */
@@ -56,8 +58,11 @@ export async function preloadCompanions(
 ): Promise<void> {
   try {
     const catalogueFilter = catalogueFilterAt(location);
+    // The page's language as the app decides it (preferences-gate.tsx): the address first.
+    const language =
+      languageFromPath(location.pathname) ?? readStoredLanguage() ?? DEFAULT_LANGUAGE;
     const data = await queryClient.fetchInfiniteQuery(
-      modelsCatalogueQuery(catalogueFilter ?? ACTIVE_CATALOGUE),
+      modelsCatalogueQuery(catalogueFilter ?? ACTIVE_CATALOGUE, language),
     );
     if (!catalogueFilter) return;
     const models = data.pages[0]?.models ?? [];

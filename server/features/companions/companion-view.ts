@@ -1,10 +1,44 @@
 import {
+  CARD_INTEREST_COUNT,
   FIRST_LOCKED_GALLERY_INDEX,
+  splitInterests,
+  type CompanionCard,
   type GalleryImage,
   type Model,
 } from '#common/contracts/models';
+import type { Language } from '#common/i18n/languages';
 import { mediaUrl } from '#server/features/media';
 import type { PublicCompanionRow } from './repository';
+
+// Empty until an image exists; the client shows its placeholder then.
+const avatarUrl = (row: Pick<PublicCompanionRow, 'avatarMediaId'>) =>
+  row.avatarMediaId ? mediaUrl(row.avatarMediaId) : '';
+
+/** The Bulgarian text when it is filled, else the English one (as the profile page does). */
+function inLanguage<T extends string | null>(language: Language, en: T, bg: T): T {
+  return language === 'bg' && bg && bg.trim() ? bg : en;
+}
+
+/**
+ * A companion as a list shows her (docs/api.md, "Models"): what a card shows, in one language.
+ * Everything else comes with her profile.
+ */
+export function toCompanionCard(row: PublicCompanionRow, language: Language): CompanionCard {
+  const interests = splitInterests(inLanguage(language, row.interests, row.interestsBg));
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: inLanguage(language, row.name, row.nameBg),
+    personality: inLanguage(language, row.personality, row.personalityBg),
+    avatar_url: avatarUrl(row),
+    is_active: row.isActive,
+    is_premium: row.isPremium,
+    age: row.age,
+    location: inLanguage(language, row.location, row.locationBg),
+    interests: interests.slice(0, CARD_INTEREST_COUNT),
+    more_interests: Math.max(0, interests.length - CARD_INTEREST_COUNT),
+  };
+}
 
 /**
  * A companion in the API's shape (docs/api.md, "Models"; snake_case names). The one place where a
@@ -20,8 +54,7 @@ export function toApiCompanion(row: PublicCompanionRow): Model {
     personality: row.personality,
     description: row.description,
     background_story: row.backgroundStory,
-    // Empty until an image exists; the client shows its placeholder then.
-    avatar_url: row.avatarMediaId ? mediaUrl(row.avatarMediaId) : '',
+    avatar_url: avatarUrl(row),
     is_active: row.isActive,
     is_premium: row.isPremium,
     age: row.age,

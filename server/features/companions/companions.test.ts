@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Model, ModelDetail } from '#common/contracts/models';
+import {
+  CARD_MAX_BYTES,
+  companionCardSchema,
+  type CompanionCard,
+  type ModelDetail,
+} from '#common/contracts/models';
+import { LANGUAGES } from '#common/i18n/languages';
 import { aiModels, users } from '#server/db/schema';
 import { COMPANIONS } from '#server/db/seed/companions';
 import { asUser, PASSWORD, registerUser } from '#server/test/accounts';
@@ -12,7 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function list(query = ''): Promise<{ status: number; models: Model[]; body: unknown }> {
+async function list(
+  query = '',
+): Promise<{ status: number; models: CompanionCard[]; body: unknown }> {
   const response = await ctx.app.inject({ method: 'GET', url: `/api/models${query}` });
   const body = response.json();
   return { status: response.statusCode, models: body.models ?? [], body };
@@ -26,20 +34,71 @@ async function profile(id: string) {
   return { status: response.statusCode, body: response.json() };
 }
 
-const slugs = (models: Model[]) => models.map((m) => m.slug);
+const slugs = (models: CompanionCard[]) => models.map((m) => m.slug);
 const companion = (slug: string) => COMPANIONS.find((c) => c.slug === slug)!;
 
 describe('GET /api/models', () => {
-  it('lists the six active companions in number order, in the contract shape', async () => {
+  it('lists the six active companions in number order, as cards in English by default', async () => {
     const { status, models } = await list();
     expect(status).toBe(200);
     expect(slugs(models)).toEqual(['sophia', 'emma', 'isabelle', 'maya', 'lucia', 'giulia']);
     const sophia = models[0]!;
-    expect(sophia).toMatchObject({ legacy_id: 1, name: 'Sophia', name_bg: 'София', age: 28 });
-    expect(sophia.avatar_url).toMatch(/^\/api\/media\/[0-9a-f-]{36}$/);
-    expect(sophia.bg.personality).toBe(companion('sophia').bg.personality);
-    expect(sophia.interests).toBe(companion('sophia').en.interests.join(', '));
-    expect(sophia.conversations_count).toBe(0);
+    const seed = companion('sophia');
+    // Exactly the card's fields: the rest of the profile comes from GET /api/models/{id}.
+    expect(sophia).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      slug: 'sophia',
+      name: 'Sophia',
+      personality: seed.en.personality,
+      avatar_url: expect.stringMatching(/^\/api\/media\/[0-9a-f-]{36}$/),
+      is_active: true,
+      is_premium: false,
+      age: 28,
+      location: seed.en.location,
+      interests: seed.en.interests.slice(0, 3),
+      more_interests: seed.en.interests.length - 3,
+    });
+    expect((await list('?lang=en')).models).toEqual(models);
+  });
+
+  it('answers the cards in Bulgarian with lang=bg, and only in Bulgarian', async () => {
+    const { status, models, body } = await list('?lang=bg');
+    expect(status).toBe(200);
+    const sophia = models[0]!;
+    const seed = companion('sophia');
+    expect(sophia).toMatchObject({
+      slug: 'sophia',
+      name: 'София',
+      personality: seed.bg.personality,
+      location: seed.bg.location,
+      interests: seed.bg.interests.slice(0, 3),
+      more_interests: seed.bg.interests.length - 3,
+    });
+    const text = JSON.stringify(body);
+    for (const english of [seed.en.personality, seed.en.interests[0]!, seed.en.location!]) {
+      expect(text).not.toContain(english);
+    }
+  });
+
+  it.each(LANGUAGES)(
+    'keeps every card of the seeded companions within the budget in %s',
+    async (language) => {
+      const { models } = await list(`?lang=${language}&limit=24`);
+      expect(models).toHaveLength(6);
+      for (const card of models) {
+        expect(companionCardSchema.strict().parse(card)).toEqual(card);
+        const bytes = Buffer.byteLength(JSON.stringify(card));
+        expect(bytes, `${card.slug} in ${language}: ${bytes} bytes`).toBeLessThanOrEqual(
+          CARD_MAX_BYTES,
+        );
+      }
+    },
+  );
+
+  it('answers 400 VALIDATION_FAILED for a language it does not speak', async () => {
+    const { status, body } = await list('?lang=de');
+    expect(status).toBe(400);
+    expect((body as { fields: Record<string, string> }).fields).toHaveProperty('lang');
   });
 
   it('never sends the persona (secrets, prompt)', async () => {
@@ -54,9 +113,11 @@ describe('GET /api/models', () => {
     const { models } = await list('?search=MYSTERIOUS');
     expect(slugs(models)).toContain('isabelle');
     for (const model of models) {
-      const haystack = [model.name, model.personality, model.description].join(' ').toLowerCase();
-      const bg = [model.name_bg, model.bg.personality, model.bg.description].join(' ');
-      expect(haystack.includes('mysterious') || bg.toLowerCase().includes('mysterious')).toBe(true);
+      const seed = companion(model.slug);
+      const haystack = [seed.en.name, seed.en.personality, seed.en.description, seed.bg.name]
+        .concat([seed.bg.personality, seed.bg.description])
+        .join(' ');
+      expect(haystack.toLowerCase()).toContain('mysterious');
     }
   });
 
@@ -88,12 +149,12 @@ describe('GET /api/models', () => {
       const member = await registerUser(ctx.app, { email: 'status-member@example.com' });
       const asMember = await asUser(ctx.app, member.token, 'GET', '/api/models?status=inactive');
       expect(asMember.statusCode).toBe(200);
-      expect(slugs((asMember.json() as { models: Model[] }).models)).toHaveLength(5);
+      expect(slugs((asMember.json() as { models: CompanionCard[] }).models)).toHaveLength(5);
       const admin = await registerUser(ctx.app, { email: 'status-admin@example.com' });
       await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
       const byAdmin = (query: string) =>
         asUser(ctx.app, admin.token, 'GET', `/api/models${query}`).then(
-          (response) => (response.json() as { models: Model[] }).models,
+          (response) => (response.json() as { models: CompanionCard[] }).models,
         );
       expect(slugs(await byAdmin('?status=inactive'))).toEqual(['giulia']);
       expect(slugs(await byAdmin('?status=all'))).toHaveLength(6);
@@ -130,7 +191,7 @@ describe('GET /api/models in pages', () => {
       const query: string = cursor ? `?limit=4&cursor=${cursor}` : '?limit=4';
       const { status, body } = await list(query);
       expect(status).toBe(200);
-      const page = body as { models: Model[]; nextCursor: string | null };
+      const page = body as { models: CompanionCard[]; nextCursor: string | null };
       expect(page.models.length).toBeLessThanOrEqual(4);
       seen.push(...slugs(page.models));
       cursor = page.nextCursor;
@@ -159,8 +220,7 @@ describe('GET /api/models in pages', () => {
 });
 
 describe('conversations_count', () => {
-  const mayaCount = async () =>
-    (await list()).models.find((model) => model.slug === 'maya')!.conversations_count;
+  const mayaCount = async () => (await profile('maya')).body.model.conversations_count as number;
 
   it('follows conversations as they start and as their users leave', async () => {
     const before = await mayaCount();
@@ -170,7 +230,6 @@ describe('conversations_count', () => {
     // Opening it again answers the same conversation: still one more.
     await asUser(ctx.app, user.token, 'POST', '/api/chats', { aiModelId: 'maya' });
     expect(await mayaCount()).toBe(before + 1);
-    expect((await profile('maya')).body.model.conversations_count).toBe(before + 1);
 
     const deleted = await asUser(ctx.app, user.token, 'DELETE', '/api/users/me', {
       password: PASSWORD,

@@ -17,9 +17,11 @@ export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: schemaSerializerCompiler,
       schema: {
         tags: ['models'],
-        summary: 'List companions',
+        summary: 'List companions as cards',
         description:
-          'Active companions. `status` (all, active, inactive) is honoured for admins only; ' +
+          'Active companions as cards: what a catalogue card shows, in the language `lang` asks ' +
+          'for (en, bg; English by default). The whole profile comes from `GET /api/models/{id}`. ' +
+          '`status` (all, active, inactive) is honoured for admins only; ' +
           'anyone else gets the active ones whatever it says. `search` matches name, personality ' +
           'and description in English and Bulgarian, ignoring case. With `limit` (1-100) the ' +
           'list comes in pages: pass `nextCursor` as `cursor` for the next one (null at the end); ' +

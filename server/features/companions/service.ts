@@ -1,9 +1,10 @@
-import type { Model, ModelDetail, ModelsListQuery } from '#common/contracts/models';
+import type { CompanionCard, ModelDetail, ModelsListQuery } from '#common/contracts/models';
+import type { Language } from '#common/i18n/languages';
 import type { Database } from '#server/db/client';
 import { notFound } from '#server/http-error';
 import { readCatalogue } from './catalogue-cache';
 import { decodeListCursor, encodeListCursor } from './cursor';
-import { toApiCompanion, toGallery } from './companion-view';
+import { toApiCompanion, toCompanionCard, toGallery } from './companion-view';
 import {
   findGallery,
   findCompanionById,
@@ -24,8 +25,10 @@ export interface ListPaging {
   cursor?: string | undefined;
 }
 
+export type CompanionList = { models: CompanionCard[]; nextCursor: string | null };
+
 /**
- * The public catalogue lists active companions only: `status` (all, inactive) is honoured for
+ * The public catalogue lists active companions only, as cards in the language asked for: `status` (all, inactive) is honoured for
  * admins, who manage switched-off companions; anyone else asking for it gets the active ones, so
  * an old link with `?status=inactive` still works and shows nothing hidden. One query: the
  * conversation counts are kept with the companions. Answered from memory while the catalogue
@@ -33,9 +36,10 @@ export interface ListPaging {
  */
 export async function listCompanions(
   db: Database,
-  query: ModelsListQuery & ListPaging,
+  query: ModelsListQuery & ListPaging & { lang?: Language | undefined },
   viewer: { isAdmin: boolean } = { isAdmin: false },
-): Promise<{ models: Model[]; nextCursor: string | null }> {
+): Promise<CompanionList> {
+  const language = query.lang ?? 'en';
   const filter = {
     search: query.search || undefined,
     status: viewer.isAdmin ? (query.status ?? 'active') : 'active',
@@ -45,8 +49,8 @@ export async function listCompanions(
   };
   return readCatalogue(
     db,
-    `list:${JSON.stringify(filter)}`,
-    () => readCompanionsPage(db, filter),
+    `list:${language}:${JSON.stringify(filter)}`,
+    () => readCompanionsPage(db, filter, language),
     (answer) => answer.models.length,
   );
 }
@@ -54,7 +58,8 @@ export async function listCompanions(
 async function readCompanionsPage(
   db: Database,
   filter: Omit<CompanionFilter, 'after'> & ListPaging,
-): Promise<{ models: Model[]; nextCursor: string | null }> {
+  language: Language,
+): Promise<CompanionList> {
   const { limit, cursor, ...conditions } = filter;
   // One extra row says whether another page follows, without a count.
   const rows = await findCompanions(db, {
@@ -65,7 +70,7 @@ async function readCompanionsPage(
   const page = limit === undefined ? rows : rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    models: page.map((row) => toApiCompanion(row)),
+    models: page.map((row) => toCompanionCard(row, language)),
     nextCursor: rows.length > page.length && last ? encodeListCursor(last) : null,
   };
 }
