@@ -53,7 +53,8 @@ export default tseslint.config(
   },
   {
     // A feature offers other features one public module, its index.ts, and server/app.ts a
-    // second one, its routes.ts; its repository and other files are its own. No import cycles.
+    // second one, its routes.ts; its repository and other files are its own. No import cycles,
+    // and no two features (or a feature and a server plugin) that import each other.
     files: ['server/**/*.ts', 'client/**/*.{ts,tsx}'],
     ignores: TEST_FILES,
     plugins: { amora, 'import-x': importX },
@@ -63,6 +64,7 @@ export default tseslint.config(
     },
     rules: {
       'amora/feature-public-module': LAYOUT,
+      'amora/no-mutual-features': LAYOUT,
       'import-x/no-cycle': [LAYOUT, { ignoreExternal: true }],
     },
   },

@@ -1,6 +1,6 @@
 // The project's own lint rules for its layout (decision 012): how imports are written and which
 // files of another feature may be imported. Loaded by eslint.config.js.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -156,7 +156,109 @@ const featurePublicModule = {
   },
 };
 
+/**
+ * The parts of the tree whose dependencies point one way (docs/architecture.md, "Feature order"):
+ * each feature on either side, and each server plugin (a file in server/plugins, or a folder
+ * there). Null for anything else (server/db, common, client/lib, …), which features import freely.
+ */
+export function layerNodeOf(relPath) {
+  const parts = relPath.split('/');
+  if ((parts[0] === 'server' || parts[0] === 'client') && parts[1] === 'features' && parts[2]) {
+    return `${parts[0]}/features/${parts[2].replace(/\.tsx?$/, '')}`;
+  }
+  if (parts[0] === 'server' && parts[1] === 'plugins' && parts[2]) {
+    return `server/plugins/${parts[2].replace(/\.tsx?$/, '')}`;
+  }
+  return null;
+}
+
+/** Tests and their support files may import anything (as in eslint.config.js). */
+function isTestFile(relPath) {
+  return (
+    /\.test\.tsx?$/.test(relPath) ||
+    /test-support\.ts$/.test(relPath) ||
+    relPath.startsWith('server/test/') ||
+    relPath.startsWith('client/test-utils/')
+  );
+}
+
+function sourceFilesOf(nodeRel) {
+  const full = path.join(ROOT, nodeRel);
+  for (const candidate of [`${full}.ts`, `${full}.tsx`]) {
+    if (existsSync(candidate)) return [path.relative(ROOT, candidate).split(path.sep).join('/')];
+  }
+  if (!isFolder(nodeRel)) return [];
+  const files = [];
+  const walk = (dir) => {
+    const entries = readdirSync(path.join(ROOT, dir), { withFileTypes: true });
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      const rel = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(rel);
+      else if (/\.tsx?$/.test(entry.name) && !isTestFile(rel)) files.push(rel);
+    }
+  };
+  walk(nodeRel);
+  return files;
+}
+
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
+
+/** Which other nodes a node's source files import, each with the first file that does. */
+const importsCache = new Map();
+function importsOfNode(node) {
+  if (!importsCache.has(node)) {
+    const found = new Map();
+    for (const file of sourceFilesOf(node)) {
+      const text = readFileSync(path.join(ROOT, file), 'utf8');
+      for (const match of text.matchAll(SPECIFIER)) {
+        const targetRel = targetOf(file, match[1]);
+        const target = targetRel && layerNodeOf(targetRel);
+        if (target && target !== node && !found.has(target)) found.set(target, file);
+      }
+    }
+    importsCache.set(node, found);
+  }
+  return importsCache.get(node);
+}
+
+const noMutualFeatures = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        'Two features (or a feature and a server plugin) never import each other: dependencies point one way.',
+    },
+    messages: {
+      mutual:
+        '\'{{specifier}}\' makes {{from}} and {{to}} depend on each other ({{back}} imports {{from}}). Dependencies point one way (docs/architecture.md, "Feature order"): the lower one offers a registration point, reads the shared table itself, or the shared piece moves down.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const fileRel = relativeFile(context);
+    const from = layerNodeOf(fileRel);
+    if (from === null || isTestFile(fileRel)) return {};
+    return onSpecifier((source) => {
+      const targetRel = targetOf(fileRel, source.value);
+      const to = targetRel && layerNodeOf(targetRel);
+      if (!to || to === from) return;
+      const back = importsOfNode(to).get(from);
+      if (!back) return;
+      context.report({
+        node: source,
+        messageId: 'mutual',
+        data: { specifier: source.value, from, to, back },
+      });
+    });
+  },
+};
+
 export default {
   meta: { name: 'eslint-plugin-amora' },
-  rules: { 'import-path': importPath, 'feature-public-module': featurePublicModule },
+  rules: {
+    'import-path': importPath,
+    'feature-public-module': featurePublicModule,
+    'no-mutual-features': noMutualFeatures,
+  },
 };

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { RuleTester } from 'eslint';
-import { describe, it } from 'vitest';
-import amora from './eslint-plugin-amora.js';
+import { describe, expect, it } from 'vitest';
+import amora, { layerNodeOf } from './eslint-plugin-amora.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -128,4 +128,67 @@ tester.run('feature-public-module', amora.rules['feature-public-module'], {
       ],
     },
   ],
+});
+
+// Read against the tree as it is: auth imports accounts and the session plugin.
+tester.run('no-mutual-features', amora.rules['no-mutual-features'], {
+  valid: [
+    {
+      filename: file('server/features/auth/service.ts'),
+      code: "import { a } from '#server/features/accounts';",
+    },
+    {
+      filename: file('server/features/auth/routes.ts'),
+      code: "import { signedIn } from '#server/plugins/session';",
+    },
+    {
+      // Inside one feature, and to folders that are not features, anything goes.
+      filename: file('server/features/accounts/user-view.ts'),
+      code: "import { a } from './entitlements'; import { b } from '#server/db/schema';",
+    },
+    {
+      // Tests may set up state through any feature.
+      filename: file('server/features/accounts/accounts.test.ts'),
+      code: "import { a } from '#server/features/auth';",
+    },
+  ],
+  invalid: [
+    {
+      filename: file('server/features/accounts/user-view.ts'),
+      code: "import { a } from '#server/features/auth';",
+      errors: [
+        {
+          messageId: 'mutual',
+          data: {
+            specifier: '#server/features/auth',
+            from: 'server/features/accounts',
+            to: 'server/features/auth',
+            back: 'server/features/auth/admin-bootstrap.ts',
+          },
+        },
+      ],
+    },
+    {
+      // A plugin and a feature: the session plugin is imported by auth's routes.
+      filename: file('server/plugins/session.ts'),
+      code: "import { a } from '#server/features/auth';",
+      errors: [{ messageId: 'mutual' }],
+    },
+    {
+      filename: file('server/features/accounts/user-view.ts'),
+      code: "export { a } from '../auth/service';",
+      errors: [{ messageId: 'mutual' }],
+    },
+  ],
+});
+
+describe('layerNodeOf', () => {
+  it('names features on both sides and each server plugin', () => {
+    expect(layerNodeOf('server/features/chats/send/service.ts')).toBe('server/features/chats');
+    expect(layerNodeOf('client/features/billing/index.ts')).toBe('client/features/billing');
+    expect(layerNodeOf('server/plugins/session.ts')).toBe('server/plugins/session');
+    expect(layerNodeOf('server/plugins/metrics/index.ts')).toBe('server/plugins/metrics');
+    expect(layerNodeOf('server/db/schema.ts')).toBeNull();
+    expect(layerNodeOf('common/contracts/user.ts')).toBeNull();
+  });
 });

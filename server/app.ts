@@ -5,7 +5,7 @@ import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from '#server/db/client';
 import { adminRoutes } from '#server/features/admin/routes';
-import { sessionsSection } from '#server/features/auth';
+import { authenticateRequest, sessionsSection } from '#server/features/auth';
 import { subscriptionsSection } from '#server/features/billing';
 import { conversationsSection } from '#server/features/chats';
 import { favoritesSection } from '#server/features/favorites';
@@ -112,7 +112,9 @@ export async function buildApp(
   await app.register(errors);
   await app.register(rejectNulText);
   await app.register(securityHeaders, { config });
-  await app.register(session);
+  await app.register(session, {
+    authenticate: (request, reply) => authenticateRequest(app, request, reply),
+  });
   await app.register(mailer);
   // What each feature keeps of a user: the sections of "Download my data" in the order it lists
   // them, and what account deletion removes beyond the rows that cascade.

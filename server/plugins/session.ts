@@ -1,20 +1,26 @@
 import cookie from '@fastify/cookie';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '#common/contracts/user';
-import {
-  clearSessionCookie,
-  readSessionToken,
-  resolveSession,
-  type SessionInfo,
-  setSessionCookie,
-  type TokenSource,
-} from '#server/features/auth';
-import type { Account } from '#server/features/users';
+import type { Account } from '#server/features/accounts';
 import { HttpError } from '#server/http-error';
-import { isSameOriginRequest, isWriteMethod } from './same-origin';
+
+/** Where a request's token came from: `Authorization: Bearer` (API clients) or the cookie. */
+export type TokenSource = 'bearer' | 'cookie';
+
+export interface SessionInfo {
+  id: string;
+  userId: string;
+  remember: boolean;
+}
 
 export type RequestSession = SessionInfo & { token: string; source: TokenSource };
+
+/** The signed-in caller of a request. */
+export interface SignedIn {
+  user: Account;
+  session: RequestSession;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,44 +30,36 @@ declare module 'fastify' {
   }
 }
 
+export interface SessionPluginOptions {
+  /**
+   * Finds the caller's session from the request's token, or null (no token, or a dead one), and
+   * refuses what a session must not do (a cross-site write): the auth feature's
+   * `authenticateRequest`, which server/app.ts passes in, so this plugin, which every route
+   * imports, imports no feature that has routes of its own.
+   */
+  authenticate(request: FastifyRequest, reply: FastifyReply): Promise<SignedIn | null>;
+}
+
 function isApiUrl(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
 /**
- * Resolves the caller's session on every API request and refuses cookie-authenticated writes
- * from other origins. Bearer requests are exempt: a browser never attaches a bearer
- * token on its own, so another site cannot make one on the user's behalf. Static files skip
- * this: they need no user, and the cookie (Path=/) would cost a query per asset.
+ * Puts the caller's user and session on every API request. Static files skip this: they need
+ * no user, and the cookie (Path=/) would cost a query per asset.
  */
-export default fp(
-  async (app) => {
+export default fp<SessionPluginOptions>(
+  async (app, { authenticate }) => {
     await app.register(cookie);
     app.decorateRequest('user', null);
     app.decorateRequest('session', null);
 
     app.addHook('onRequest', async (request, reply) => {
       if (!isApiUrl(request.url)) return;
-      const found = readSessionToken(request);
+      const found = await authenticate(request, reply);
       if (!found) return;
-      if (
-        found.source === 'cookie' &&
-        isWriteMethod(request.method) &&
-        !isSameOriginRequest(request, app.config.publicUrl)
-      ) {
-        throw new HttpError(403, 'FORBIDDEN', 'Cross-site request refused');
-      }
-      const resolved = await resolveSession(app.db, app.clock, found.token);
-      if (!resolved) {
-        // A dead cookie would be sent (and looked up) with every request until it expired.
-        if (found.source === 'cookie') clearSessionCookie(reply, app.config);
-        return;
-      }
-      request.user = resolved.account;
-      request.session = { ...resolved.session, token: found.token, source: found.source };
-      if (resolved.extended && found.source === 'cookie' && resolved.session.remember) {
-        setSessionCookie(reply, app.config, found.token, true);
-      }
+      request.user = found.user;
+      request.session = found.session;
     });
   },
   { name: 'session', dependencies: ['context'] },
@@ -90,7 +88,7 @@ export function requireRole(...roles: Role[]) {
 }
 
 /** The signed-in user and session of a route behind `requireUser`. */
-export function signedIn(request: FastifyRequest): { user: Account; session: RequestSession } {
+export function signedIn(request: FastifyRequest): SignedIn {
   if (!request.user || !request.session) throw unauthenticated();
   return { user: request.user, session: request.session };
 }

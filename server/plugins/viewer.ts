@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { entitlementsFor } from '#server/features/billing';
+import { entitlementsFor } from '#server/features/accounts';
 
 /**
  * Whether the caller may see premium content: gallery images 3 and 4 and premium media. Every

@@ -4,7 +4,7 @@ import type { User } from '#common/contracts/user';
 import type { Clock } from '#server/clock';
 import type { Database } from '#server/db/client';
 import { startSession } from '#server/features/auth/session-service';
-import { createAccount } from '#server/features/users/create-account';
+import { createAccount } from '#server/features/accounts/create-account';
 
 /** A clock tests move by hand: expiry and throttling windows without sleeping. */
 export interface TestClock {

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AccountStatus, Role } from '#common/contracts/user';
 import type { Database } from '#server/db/client';
 import { users } from '#server/db/schema';
-import { ACCOUNT_COLUMNS } from '#server/features/users';
+import { ACCOUNT_COLUMNS } from '#server/features/accounts';
 import type { UserCursor } from './user-cursor';
 
 /** The keyset of the list: created_at to the microsecond, as text, and the id. */

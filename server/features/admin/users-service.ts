@@ -8,8 +8,8 @@ import type { AccountStatus, Role } from '#common/contracts/user';
 import type { Database } from '#server/db/client';
 import { HttpError, notFound } from '#server/http-error';
 import { deleteSessionsOfUser } from '#server/features/auth';
-import { entitlementsFor } from '#server/features/billing';
-import { displayName } from '#server/features/users';
+import { entitlementsFor } from '#server/features/accounts';
+import { displayName } from '#server/features/accounts';
 import { decodeUserCursor, encodeUserCursor } from './user-cursor';
 import {
   findAdminUser,

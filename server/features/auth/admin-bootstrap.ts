@@ -1,7 +1,7 @@
 import { passwordMeetsRules } from '#common/contracts/auth';
 import type { Database } from '#server/db/client';
 import { HttpError } from '#server/http-error';
-import { createAccount, findAccountByEmail, updateAccount } from '#server/features/users';
+import { createAccount, findAccountByEmail, updateAccount } from '#server/features/accounts';
 import { hashPassword } from './passwords';
 
 export type AdminBootstrap = 'created' | 'promoted' | 'unchanged';

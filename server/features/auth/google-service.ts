@@ -8,7 +8,7 @@ import {
   findAccountByGoogleSub,
   findAccountById,
   updateAccount,
-} from '#server/features/users';
+} from '#server/features/accounts';
 import { assertRegistrationOpen } from '#server/features/site-settings';
 import type { GoogleIdentity } from './google-verifier';
 import { assertActive, sendWelcome, type AuthDeps } from './service';

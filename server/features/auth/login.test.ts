@@ -10,7 +10,7 @@ import {
   type TestUser,
 } from '#server/test/accounts';
 import { createTestApp, type TestApp } from '#server/test/test-app';
-import { createAccount } from '#server/features/users/create-account';
+import { createAccount } from '#server/features/accounts/create-account';
 
 const clock = createTestClock();
 const FIFTEEN_MINUTES = 15 * 60_000;

@@ -1,6 +1,6 @@
 import type { Database } from '#server/db/client';
 import { HttpError } from '#server/http-error';
-import { findPasswordHash } from '#server/features/users';
+import { findPasswordHash } from '#server/features/accounts';
 import {
   rateLimited,
   type Throttle,

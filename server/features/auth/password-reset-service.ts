@@ -5,7 +5,7 @@ import { addMilliseconds, type Clock } from '#server/clock';
 import type { Database } from '#server/db/client';
 import { HttpError } from '#server/http-error';
 import type { Mailer } from '#server/features/mail';
-import { findAccountByEmail, findAccountById, updateAccount } from '#server/features/users';
+import { findAccountByEmail, findAccountById, updateAccount } from '#server/features/accounts';
 import { rateLimited, type Throttle, type ThrottleRule } from '#server/plugins/throttle';
 import { LOGIN_PER_ACCOUNT } from './login-throttle';
 import { hashPassword } from './passwords';

@@ -10,7 +10,7 @@ import {
 import { SIGNED_IN } from '#server/plugins/openapi';
 import { requireUser, signedIn, unauthenticated } from '#server/plugins/session';
 import { createThrottle } from '#server/plugins/throttle';
-import { describeUser } from '#server/features/users';
+import { describeUser } from '#server/features/accounts';
 import { googleRoutes } from './google-routes';
 import { passwordResetRoutes } from './password-reset-routes';
 import { clientInfo, requestedDelivery, sendSession } from './reply-session';

@@ -16,7 +16,7 @@ import {
   findTakenUsernames,
   updateAccount,
   usernameTaken,
-} from '#server/features/users';
+} from '#server/features/accounts';
 import { rateLimited, type Throttle, type ThrottleKey } from '#server/plugins/throttle';
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, REGISTER_PER_ADDRESS } from './login-throttle';
 import { reportRepeatedFailures } from './password-check';

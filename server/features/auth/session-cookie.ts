@@ -1,10 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '#server/config';
+import type { TokenSource } from '#server/plugins/session';
 import { REMEMBERED_LIFETIME_MS } from './session-service';
 
 export const SESSION_COOKIE = 'amora_session';
-
-export type TokenSource = 'bearer' | 'cookie';
 
 /**
  * The caller's token: `Authorization: Bearer` (API clients) wins over the cookie (the web app).

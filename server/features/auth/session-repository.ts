@@ -2,7 +2,7 @@ import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '#server/db/client';
 import { preparedFor } from '#server/db/prepared';
 import { sessions, users } from '#server/db/schema';
-import { ACCOUNT_COLUMNS } from '#server/features/users';
+import { ACCOUNT_COLUMNS } from '#server/features/accounts';
 
 export interface NewSession {
   userId: string;

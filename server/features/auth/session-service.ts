@@ -1,6 +1,7 @@
 import { addMilliseconds, type Clock } from '#server/clock';
 import type { Database } from '#server/db/client';
-import type { Account } from '#server/features/users';
+import type { SessionInfo } from '#server/plugins/session';
+import type { Account } from '#server/features/accounts';
 import {
   deleteExpiredSessionsOfUser,
   deleteSessionById,
@@ -28,12 +29,6 @@ const USER_AGENT_MAX = 256;
 
 export function sessionLifetime(remember: boolean): number {
   return remember ? REMEMBERED_LIFETIME_MS : SHORT_LIFETIME_MS;
-}
-
-export interface SessionInfo {
-  id: string;
-  userId: string;
-  remember: boolean;
 }
 
 export interface StartedSession {

@@ -5,7 +5,7 @@ import type { User } from '#common/contracts/user';
 import type { Language } from '#common/i18n/languages';
 import { addMilliseconds } from '#server/clock';
 import { HttpError, notFound } from '#server/http-error';
-import { type Account, describeUser } from '#server/features/users';
+import { type Account, describeUser } from '#server/features/accounts';
 import {
   deleteCheckoutSession,
   findOwnSessionByProviderId,

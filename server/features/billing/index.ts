@@ -1,4 +1,2 @@
 // The billing feature's public module: what the rest of the server may use of it (decision 012).
-export { entitlementsFor } from './entitlements';
-export type { Entitlements } from './entitlements';
 export { subscriptionsSection } from './export';

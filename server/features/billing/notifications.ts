@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client';
 import type { MailContent, Mailer } from '#server/features/mail';
-import { type Account, findAccountById } from '#server/features/users';
+import { type Account, findAccountById } from '#server/features/accounts';
 import type { SubscriptionRow } from './subscription-repository';
 
 /**

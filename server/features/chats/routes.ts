@@ -13,7 +13,7 @@ import { apiErrorSchema } from '#common/contracts/errors';
 import { clearMessagesQuerySchema } from '#common/contracts/memories';
 import { SIGNED_IN } from '#server/plugins/openapi';
 import { signedIn } from '#server/plugins/session';
-import { entitlementsFor } from '#server/features/billing';
+import { entitlementsFor } from '#server/features/accounts';
 import { forgetAll } from '#server/features/memories';
 import type { ReplyEngines } from '#server/features/replies';
 import { schemaSerializerCompiler } from '#server/plugins/schema-serializer';

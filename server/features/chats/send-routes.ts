@@ -11,7 +11,7 @@ import {
 import { apiErrorSchema } from '#common/contracts/errors';
 import { SIGNED_IN } from '#server/plugins/openapi';
 import { signedIn } from '#server/plugins/session';
-import { entitlementsFor } from '#server/features/billing';
+import { entitlementsFor } from '#server/features/accounts';
 import type { ReplyEngines } from '#server/features/replies';
 import { assertAiEnabled } from '#server/features/site-settings';
 import { createAfterReplyQueue } from './after-reply';

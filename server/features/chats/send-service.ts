@@ -14,7 +14,7 @@ import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { HttpError, notFound, premiumRequired } from '#server/http-error';
 import { cachedCompanion, type Companion } from '#server/features/companions';
-import type { Entitlements } from '#server/features/billing';
+import type { Entitlements } from '#server/features/accounts';
 import type {
   HistoryMessage,
   ReplyContext,
@@ -23,7 +23,7 @@ import type {
   ReplyMetrics,
 } from '#server/features/replies';
 import { extractFacts, rememberFromMessage } from '#server/features/memories';
-import type { Account } from '#server/features/users';
+import type { Account } from '#server/features/accounts';
 import type { AfterReplyQueue } from './after-reply';
 import { findHistory, findSentPair, splitAppended, type MessageRow } from './message-repository';
 import {

@@ -9,7 +9,7 @@ import type { AppConfig } from '#server/config';
 import type { Clock } from '#server/clock';
 import type { Database } from '#server/db/client';
 import { HttpError, notFound, premiumRequired } from '#server/http-error';
-import type { Entitlements } from '#server/features/billing';
+import type { Entitlements } from '#server/features/accounts';
 import { forgetCompanion } from '#server/features/memories';
 import { escapeLikePattern, findCompanionByAnyId } from '#server/features/companions';
 import { findOwnMessagesPage, messageExists } from './message-repository';

@@ -4,7 +4,7 @@ import type { Usage } from '#common/contracts/chats';
 import type { AppConfig } from '#server/config';
 import { messageUsage } from '#server/db/schema';
 import { HttpError } from '#server/http-error';
-import type { Entitlements } from '#server/features/billing';
+import type { Entitlements } from '#server/features/accounts';
 import type { Queryable } from '#server/db/client';
 
 /**

@@ -1,3 +1,2 @@
 // The favorites feature's public module: what the rest of the server may use of it (decision 012).
 export { favoritesSection } from './export';
-export { findFavoriteIds } from './repository';

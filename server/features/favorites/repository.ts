@@ -2,16 +2,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '#server/db/client';
 import { aiModels, favorites } from '#server/db/schema';
 
-/** The user's favourite model ids, newest first. */
-export async function findFavoriteIds(db: Queryable, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ modelId: favorites.modelId })
-    .from(favorites)
-    .where(eq(favorites.userId, userId))
-    .orderBy(desc(favorites.createdAt), desc(favorites.modelId));
-  return rows.map((row) => row.modelId);
-}
-
 /** The favourite companions (active or not), newest first; what a card needs, no persona. */
 export async function findFavoriteModels(db: Queryable, userId: string) {
   return db

@@ -4,7 +4,8 @@ import type { Database } from '#server/db/client';
 import { notFound } from '#server/http-error';
 import { mediaUrl } from '#server/features/media';
 import { findCompanionByAnyId } from '#server/features/companions';
-import { deleteFavorite, findFavoriteIds, findFavoriteModels, insertFavorite } from './repository';
+import { findFavoriteIds } from '#server/features/accounts';
+import { deleteFavorite, findFavoriteModels, insertFavorite } from './repository';
 
 /** Favourites, newest first, including companions an admin has since deactivated. */
 export async function listFavorites(db: Database, userId: string): Promise<FavoriteModel[]> {

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { vi } from 'vitest';
 import type { Database } from '#server/db/client';
 import { mailOutbox } from '#server/db/schema';
-import { updateAccount } from '#server/features/users/account-repository';
+import { updateAccount } from '#server/features/accounts/account-repository';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 

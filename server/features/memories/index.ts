@@ -15,4 +15,4 @@ export type { ExtractedFact } from './extract/fact';
 export { bulgarianPhrases } from './recall/phrases-bg';
 export { englishPhrases } from './recall/phrases-en';
 export { readRecall } from './recall/recall';
-export type { RecallRequest } from './recall/recall';
+export type { RecallRequest, RecalledMemory, ReturnAfterPause } from './recall/recall';

@@ -1,6 +1,6 @@
 import type { Clock } from '#server/clock';
 import type { Database } from '#server/db/client';
-import type { JsonWriter } from '#server/features/replies';
+import type { FactWriter } from './extract/provider-facts';
 import { extractFacts } from './extract/extract';
 import type { ExtractedFact } from './extract/fact';
 import { providerFacts } from './extract/provider-facts';
@@ -93,7 +93,7 @@ export async function learnFromMessage(
   clock: Clock,
   logger: MemoryLogger,
   message: ToldMessage,
-  { writer, signal }: { writer: JsonWriter; signal: AbortSignal },
+  { writer, signal }: { writer: FactWriter; signal: AbortSignal },
 ): Promise<number> {
   if (message.content.trim().split(/\s+/u).length < MIN_WORDS_FOR_PROVIDER) return 0;
   let facts: ExtractedFact[];

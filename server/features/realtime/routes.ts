@@ -11,7 +11,7 @@ import { SIGNED_IN } from '#server/plugins/openapi';
 import { signedIn } from '#server/plugins/session';
 import { isPremiumViewer } from '#server/plugins/viewer';
 import { createThrottle } from '#server/plugins/throttle';
-import { entitlementsFor } from '#server/features/billing';
+import { entitlementsFor } from '#server/features/accounts';
 import {
   MAX_TURNS_PER_CALL,
   saveTranscript,

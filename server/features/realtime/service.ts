@@ -9,7 +9,7 @@ import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { HttpError, notFound, premiumRequired } from '#server/http-error';
 import { rateLimited, type Throttle, type ThrottleRule } from '#server/plugins/throttle';
-import type { Entitlements } from '#server/features/billing';
+import type { Entitlements } from '#server/features/accounts';
 import { findCompanion } from '#server/features/companions';
 import {
   openConversation,
@@ -19,7 +19,8 @@ import {
   usageDay,
 } from '#server/features/chats';
 import { type MemoryLogger, rememberFromMessage } from '#server/features/memories';
-import { allowsExplicitContent, type Account } from '#server/features/users';
+import { allowsExplicitContent } from '#server/features/users';
+import { type Account } from '#server/features/accounts';
 import { assertAiEnabled } from '#server/features/site-settings';
 import { addCallTurns, findOwnCallSession, insertCallSession } from './call-sessions';
 import { buildCallInstructions } from './instructions';

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { RelationshipStage } from '#common/chat/stage';
-import type { MemoryKind } from '#common/contracts/memories';
 import type { CommunicationStyle } from '#common/contracts/profile';
 import type { Language } from '#common/i18n/languages';
 import type { LocalizedPersona } from '#server/features/companions';
+import type { RecalledMemory, ReturnAfterPause } from '#server/features/memories';
 
 /**
  * How many of the latest messages a reply engine puts in front of the model (docs/product-rules.md,
@@ -71,33 +71,6 @@ export interface ReplyContext {
    * the built-in engine counts their sentences as said, so the new reply differs where it can.
    */
   replaced?: string[];
-}
-
-/**
- * One memory as the built-in engine uses it. Each phrase is in ctx.language and null when the
- * memory cannot be said that way (told in the other language, or rewritten by the user).
- */
-export interface RecalledMemory {
-  kind: MemoryKind;
-  content: string;
-  /** "you love hiking" / "обичаш да готвиш" (after "I remember" / "Помня, че"). */
-  aboutYou: string | null;
-  /** For a recap: "your job interview" / "интервюто ти". */
-  topic: string | null;
-  /** The name it is about: a pet's, a sister's, or the user's city. */
-  name: string | null;
-  /** A plan whose time has come: "How did {subject} go?" or "…you said {clause}…". */
-  followUp: { subject: string | null; clause: string | null } | null;
-  /** It shares words with the user's message (its topic). */
-  matchesMessage: boolean;
-}
-
-export interface ReturnAfterPause {
-  hoursAway: number;
-  /** Topics of the latest memories, newest first ("your job interview"); may be empty. */
-  recapTopics: string[];
-  /** Latest memories said back ("you love hiking"), for a recap when no topic fits. */
-  recapFacts: string[];
 }
 
 export type EngineKind = 'builtin' | 'openai';

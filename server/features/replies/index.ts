@@ -11,9 +11,7 @@ export type {
   JsonTask,
   JsonWriter,
   PromptFitReport,
-  RecalledMemory,
   ReplyContext,
-  ReturnAfterPause,
 } from './engine';
 export { ReplyEngineError } from './reply-errors';
 export type { ReplyFailureKind } from './reply-errors';

@@ -8,7 +8,7 @@ import { MAX_AI_ATTEMPTS } from '#common/contracts/support';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { HttpError, notFound } from '#server/http-error';
-import type { Account } from '#server/features/users';
+import type { Account } from '#server/features/accounts';
 import type { SupportAgents } from './agent/support-agent';
 import { matchArticles } from './help/match-articles';
 import { ARTICLE_INDEX } from './help/articles';

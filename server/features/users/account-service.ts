@@ -7,7 +7,7 @@ import {
   type PasswordCheckDeps,
 } from '#server/features/auth';
 import type { AccountDeletionHook } from '#server/plugins/user-data';
-import { emailTaken, invalidField } from './account-errors';
+import { emailTaken, invalidField } from '#server/features/accounts';
 import {
   deleteAccountRow,
   findAccountByEmail,
@@ -15,13 +15,13 @@ import {
   updateAccount,
   violatedConstraint,
   type Account,
-} from './account-repository';
+} from '#server/features/accounts';
 import {
   createEmailUndo,
   sendEmailChangedNotice,
   type EmailChangeNotice,
 } from './email-undo-service';
-import { describeUser } from './user-view';
+import { describeUser } from '#server/features/accounts';
 
 export type AccountDeps = PasswordCheckDeps;
 

@@ -8,8 +8,8 @@ import {
   newSessionToken,
 } from '#server/features/auth';
 import type { Mailer } from '#server/features/mail';
-import { findAccountByEmail, updateAccount, violatedConstraint } from './account-repository';
-import type { Account } from './account-repository';
+import { findAccountByEmail, updateAccount, violatedConstraint } from '#server/features/accounts';
+import type { Account } from '#server/features/accounts';
 import {
   deleteOtherEmailUndos,
   findEmailUndo,

@@ -1,6 +1,6 @@
 import type { Clock } from '#server/clock';
 import type { Database } from '#server/db/client';
-import type { Account } from './account-repository';
+import type { Account } from '#server/features/accounts';
 import type { UserDataSection } from '#server/plugins/user-data';
 
 /** The user's own columns: everything stored about them except the password hash. */

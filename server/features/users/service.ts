@@ -5,7 +5,7 @@ import {
 } from '#common/contracts/profile';
 import type { Settings, UpdateSettingsRequest } from '#common/contracts/settings';
 import type { Database } from '#server/db/client';
-import { updateAccount, type Account, type AccountChanges } from './account-repository';
+import { updateAccount, type Account, type AccountChanges } from '#server/features/accounts';
 import {
   endExplicitModes,
   findProfile,

@@ -3,7 +3,7 @@ import type { SandboxSession } from '#common/contracts/billing';
 import type { Clock } from '#server/clock';
 import type { Database } from '#server/db/client';
 import { HttpError, notFound } from '#server/http-error';
-import type { Account } from '#server/features/users';
+import type { Account } from '#server/features/accounts';
 import { findOwnSessionByProviderId, type CheckoutSessionRow } from '../checkout-repository';
 import { findDiscountCodeById } from '../discount-repository';
 import { discountNoLongerValid } from '../pricing';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MAX_MEMORY_LENGTH, MEMORY_KINDS } from '#common/contracts/memories';
 import { detectReplyLanguage } from '#common/i18n/detect-reply-language';
-import type { JsonWriter } from '#server/features/replies';
 import type { ExtractedFact } from './fact';
 import { excerptOf } from './text';
 
@@ -32,8 +31,21 @@ const SYSTEM = [
   'Answer with JSON only: {"facts": [{"kind": "...", "content": "..."}]}',
 ].join('\n');
 
+/**
+ * What reading facts with a language model needs: JSON answers checked against a schema. The
+ * replies feature's JsonWriter (`engines.writer`, which chats hand in) is one; memories sit below
+ * replies (docs/architecture.md, "Feature order") and so name only what they use of it.
+ */
+export interface FactWriter {
+  model: string;
+  write<T>(
+    task: { system: string; user: string; maxTokens: number; schema: z.ZodType<T> },
+    signal: AbortSignal,
+  ): Promise<T>;
+}
+
 export async function providerFacts(
-  writer: JsonWriter,
+  writer: FactWriter,
   message: string,
   signal: AbortSignal,
 ): Promise<ExtractedFact[]> {

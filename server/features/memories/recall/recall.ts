@@ -1,12 +1,39 @@
 import type { Language } from '#common/i18n/languages';
 import type { Database } from '#server/db/client';
-import type { RecalledMemory, ReturnAfterPause } from '#server/features/replies';
+import type { MemoryKind } from '#common/contracts/memories';
 import { pickMemories } from '../relevance';
 import { findMemoriesToRecall, markMemoriesUsed, type MemoryRow, type Owner } from '../repository';
 import { bulgarianPhrases } from './phrases-bg';
 import { englishPhrases } from './phrases-en';
 import { NO_PHRASES, type MemoryPhrases } from './phrases';
 import { planIsDue } from './plan-timing';
+
+/**
+ * One memory as the built-in reply engine uses it (the replies feature's ReplyContext). Each phrase is in ctx.language and null when the
+ * memory cannot be said that way (told in the other language, or rewritten by the user).
+ */
+export interface RecalledMemory {
+  kind: MemoryKind;
+  content: string;
+  /** "you love hiking" / "обичаш да готвиш" (after "I remember" / "Помня, че"). */
+  aboutYou: string | null;
+  /** For a recap: "your job interview" / "интервюто ти". */
+  topic: string | null;
+  /** The name it is about: a pet's, a sister's, or the user's city. */
+  name: string | null;
+  /** A plan whose time has come: "How did {subject} go?" or "…you said {clause}…". */
+  followUp: { subject: string | null; clause: string | null } | null;
+  /** It shares words with the user's message (its topic). */
+  matchesMessage: boolean;
+}
+
+export interface ReturnAfterPause {
+  hoursAway: number;
+  /** Topics of the latest memories, newest first ("your job interview"); may be empty. */
+  recapTopics: string[];
+  /** Latest memories said back ("you love hiking"), for a recap when no topic fits. */
+  recapFacts: string[];
+}
 
 /** After this long without a message, her first reply opens with a recap of last time. */
 export const PAUSE_HOURS = 6;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RecalledMemory, ReplyContext } from '../engine';
+import type { RecalledMemory } from '#server/features/memories';
+import type { ReplyContext } from '../engine';
 import { contextFor } from '../test-support';
 import { composeReply } from './compose-reply';
 

@@ -1,4 +1,4 @@
-import type { RecalledMemory } from '../engine';
+import type { RecalledMemory } from '#server/features/memories';
 import type { Intent } from './intents';
 import { MEMORY_LINES, type MemoryLines } from './lines-memory';
 import { slot, type Slot, type Turn } from './reply-slots';

@@ -1,7 +1,7 @@
 import type { User } from '#common/contracts/user';
 import type { Database } from '#server/db/client';
-import { entitlementsFor } from '#server/features/billing';
-import { findFavoriteIds } from '#server/features/favorites';
+import { entitlementsFor } from './entitlements';
+import { findFavoriteIds } from './account-repository';
 import type { Account } from './account-repository';
 
 /** The display name: first and last name joined, else the username, else the e-mail. */

@@ -1,10 +1,10 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PaidPlanId } from '#common/billing/plans';
 import type { UpdateSettingsRequest } from '#common/contracts/settings';
 import type { Role } from '#common/contracts/user';
 import type { Language } from '#common/i18n/languages';
 import type { Database, Queryable } from '#server/db/client';
-import { profiles, subscriptions, userSettings, users } from '#server/db/schema';
+import { favorites, profiles, subscriptions, userSettings, users } from '#server/db/schema';
 
 /**
  * A user as the server handles it after sign-in (`request.user`): every column except the
@@ -154,4 +154,14 @@ export function violatedConstraint(error: unknown): string | null {
   const cause = (error as { cause?: unknown })?.cause ?? error;
   const pgError = cause as { code?: string; constraint?: string };
   return pgError?.code === '23505' ? (pgError.constraint ?? null) : null;
+}
+
+/** The ids of the user's favourite companions, newest first (the user object's `favorites`). */
+export async function findFavoriteIds(db: Queryable, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ modelId: favorites.modelId })
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt), desc(favorites.modelId));
+  return rows.map((row) => row.modelId);
 }

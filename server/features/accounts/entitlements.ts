@@ -1,5 +1,5 @@
 import type { PlanId } from '#common/contracts/user';
-import type { Account } from '#server/features/users';
+import type { Account } from './account-repository';
 
 export interface Entitlements {
   plan: PlanId;
