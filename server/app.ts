@@ -98,7 +98,7 @@ export async function buildApp(
       },
     },
     // Request bodies are small JSON; the admins' photo uploads (multipart) have their own limit,
-    // the site setting max_file_size (server/features/admin/models/routes.ts).
+    // the site setting max_file_size (server/features/admin/companions/routes.ts).
     bodyLimit: 1024 * 1024,
     // A malformed %-escape or an over-long id in the path: the contract's error shape too.
     frameworkErrors: frameworkErrorHandler,

@@ -9,11 +9,11 @@ import { MAX_SUPPORT_MESSAGE_LENGTH } from '#common/contracts/support';
 import { putSettings, registerWithRole } from '#server/features/admin/admin-test-support';
 import {
   basicFields,
-  createModel,
+  createCompanion,
   makeImage,
   photo,
   sendForm,
-} from '#server/features/admin/models/admin-models-test-support';
+} from '#server/features/admin/companions/admin-companions-test-support';
 import { asUser, bearer, registerUser, type TestUser } from '#server/test/accounts';
 import {
   bodySchema,
@@ -538,7 +538,7 @@ describe('length limits', () => {
   it('refuses a photo over max_file_size with 413 on every upload route', async () => {
     await putSettings(ctx.app, admin.token, { max_file_size: 1 });
     try {
-      const model = await createModel(ctx.app, admin.token, [
+      const model = await createCompanion(ctx.app, admin.token, [
         ...basicFields('Limits'),
         photo(0, await makeImage('png')),
       ]);

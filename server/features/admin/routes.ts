@@ -3,7 +3,7 @@ import type { ReplyEngines } from '#server/features/replies';
 import { requireRole } from '#server/plugins/session';
 import { aiEngineRoutes } from './ai-engine/routes';
 import { discountCodeRoutes } from './discount-routes';
-import { adminModelRoutes } from './models/routes';
+import { adminCompanionRoutes } from './companions/routes';
 import { overviewRoutes } from './overview-routes';
 import { settingsRoutes } from './settings-routes';
 import { userAdminRoutes } from './users-routes';
@@ -23,5 +23,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ engines: ReplyEngines }> = asy
   await app.register(discountCodeRoutes);
   await app.register(settingsRoutes);
   await app.register(aiEngineRoutes, { engines });
-  await app.register(adminModelRoutes);
+  await app.register(adminCompanionRoutes);
 };

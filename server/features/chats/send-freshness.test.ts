@@ -107,7 +107,7 @@ describe('a companion changed by an admin', () => {
     const systemPrompt = () => lastReplyRequest().messages[0]!.content;
     expect(systemPrompt()).toContain('You are Maya,');
 
-    // What the admin's edit does (admin/models/repository.ts): new values and a new updated_at.
+    // What the admin's edit does (admin/companions/repository.ts): new values and a new updated_at.
     const [maya] = await ctx.database.db
       .select({ persona: aiModels.persona })
       .from(aiModels)

@@ -3,7 +3,7 @@ import type { Queryable } from '#server/db/client';
 import { aiModels, favorites } from '#server/db/schema';
 
 /** The favourite companions (active or not), newest first; what a card needs, no persona. */
-export async function findFavoriteModels(db: Queryable, userId: string) {
+export async function findFavoriteCompanions(db: Queryable, userId: string) {
   return db
     .select({
       id: aiModels.id,

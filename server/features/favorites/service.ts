@@ -5,11 +5,11 @@ import { notFound } from '#server/http-error';
 import { mediaUrl } from '#server/features/media';
 import { findCompanionByAnyId } from '#server/features/companions';
 import { findFavoriteIds } from '#server/features/accounts';
-import { deleteFavorite, findFavoriteModels, insertFavorite } from './repository';
+import { deleteFavorite, findFavoriteCompanions, insertFavorite } from './repository';
 
 /** Favourites, newest first, including companions an admin has since deactivated. */
 export async function listFavorites(db: Database, userId: string): Promise<FavoriteModel[]> {
-  const rows = await findFavoriteModels(db, userId);
+  const rows = await findFavoriteCompanions(db, userId);
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
@@ -28,7 +28,7 @@ export async function listFavorites(db: Database, userId: string): Promise<Favor
 }
 
 /** `modelId` is anything GET /api/models/{id} takes: UUID, number 1-6 or name. */
-async function modelIdOf(db: Database, modelId: string): Promise<string> {
+async function companionIdOf(db: Database, modelId: string): Promise<string> {
   const model = await findCompanionByAnyId(db, modelId);
   if (!model) throw notFound(`No companion matches "${modelId}"`);
   return model.id;
@@ -41,7 +41,7 @@ export async function addFavorite(
   userId: string,
   modelId: string,
 ): Promise<string[]> {
-  await insertFavorite(db, userId, await modelIdOf(db, modelId), clock());
+  await insertFavorite(db, userId, await companionIdOf(db, modelId), clock());
   return findFavoriteIds(db, userId);
 }
 
@@ -50,6 +50,6 @@ export async function removeFavorite(
   userId: string,
   modelId: string,
 ): Promise<string[]> {
-  await deleteFavorite(db, userId, await modelIdOf(db, modelId));
+  await deleteFavorite(db, userId, await companionIdOf(db, modelId));
   return findFavoriteIds(db, userId);
 }

@@ -15,15 +15,15 @@ import {
 import { apiErrorSchema } from '#common/contracts/errors';
 import { SIGNED_IN } from '#server/plugins/openapi';
 import { readSiteSettings } from '#server/features/site-settings';
-import { applyImport, exportModels, previewImport } from './export-import';
-import { readModelForm } from './multipart-form';
+import { applyImport, exportCompanions, previewImport } from './export-import';
+import { readCompanionForm } from './multipart-form';
 import {
-  createAdminModel,
-  deleteAdminModel,
-  getAdminModel,
-  listAdminModels,
+  createAdminCompanion,
+  deleteAdminCompanion,
+  getAdminCompanion,
+  listAdminCompanions,
   modelsOverview,
-  updateAdminModel,
+  updateAdminCompanion,
 } from './service';
 
 const base = { tags: ['admin'], security: SIGNED_IN };
@@ -46,13 +46,13 @@ const MULTIPART_DESCRIPTION =
  * route accepts uploads. The create, edit, delete and stats routes are also served at the paths
  * docs/api.md names (`/models`, `/models/{id}`, `/models/stats/overview`).
  */
-export const adminModelRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminCompanionRoutes: FastifyPluginAsyncZod = async (app) => {
   // Over-size files throw (413) rather than arrive truncated.
   await app.register(multipart, { throwFileSizeLimit: true });
   /** Reads the upload settings first: the size limit applies while the body streams in. */
   const receive = async (request: FastifyRequest) => {
     const settings = await readSiteSettings(app.db);
-    const form = await readModelForm(request, settings.max_file_size);
+    const form = await readCompanionForm(request, settings.max_file_size);
     return { form, formats: settings.supported_formats };
   };
 
@@ -70,7 +70,7 @@ export const adminModelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminModelsResponseSchema, ...errors },
       },
     },
-    async (request) => listAdminModels(app.db, request.query),
+    async (request) => listAdminCompanions(app.db, request.query),
   );
 
   for (const url of ['/admin/models/stats', '/models/stats/overview']) {
@@ -104,7 +104,7 @@ export const adminModelRoutes: FastifyPluginAsyncZod = async (app) => {
         'content-disposition',
         `attachment; filename="amora-companions-${now.toISOString().slice(0, 10)}.json"`,
       );
-      return exportModels(app.db, now);
+      return exportCompanions(app.db, now);
     },
   );
 
@@ -151,7 +151,7 @@ export const adminModelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminModelResponseSchema, 404: apiErrorSchema, ...errors },
       },
     },
-    async (request) => ({ model: await getAdminModel(app.db, request.params.id) }),
+    async (request) => ({ model: await getAdminCompanion(app.db, request.params.id) }),
   );
 
   for (const url of ['/admin/models', '/models']) {
@@ -168,7 +168,7 @@ export const adminModelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { form, formats } = await receive(request);
-        return reply.code(201).send({ model: await createAdminModel(app.db, form, formats) });
+        return reply.code(201).send({ model: await createAdminCompanion(app.db, form, formats) });
       },
     );
   }
@@ -191,7 +191,7 @@ export const adminModelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { form, formats } = await receive(request);
-        return { model: await updateAdminModel(app.db, request.params.id, form, formats) };
+        return { model: await updateAdminCompanion(app.db, request.params.id, form, formats) };
       },
     );
 
@@ -207,7 +207,7 @@ export const adminModelRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        await deleteAdminModel(app.db, request.params.id);
+        await deleteAdminCompanion(app.db, request.params.id);
         return reply.code(204).send(null);
       },
     );

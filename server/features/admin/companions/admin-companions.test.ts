@@ -9,12 +9,12 @@ import { subscribe } from '#server/features/billing/billing-test-support';
 import { registerWithRole } from '../admin-test-support';
 import {
   basicFields,
-  createModel,
+  createCompanion,
   makeImage,
   photo,
   sendForm,
   type FormPart,
-} from './admin-models-test-support';
+} from './admin-companions-test-support';
 
 let ctx: TestApp;
 let admin: TestUser;
@@ -75,7 +75,7 @@ describe('creating a companion with photos', () => {
   let created: AdminModel;
 
   beforeAll(async () => {
-    created = await createModel(ctx.app, admin.token, [
+    created = await createCompanion(ctx.app, admin.token, [
       ...basicFields('Nadia', {
         description_bg: 'Надя обича дългите разходки.',
         age: '33',
@@ -151,11 +151,11 @@ describe('creating a companion with photos', () => {
   });
 
   it('gives a second companion of the same name its own slug; a Cyrillic name is transliterated', async () => {
-    const again = await createModel(ctx.app, admin.token, basicFields('Nadia'));
+    const again = await createCompanion(ctx.app, admin.token, basicFields('Nadia'));
     expect(again.slug).toBe('nadia-2');
     expect(again.photos).toEqual([]);
     expect(again.avatar_url).toBe('');
-    const cyrillic = await createModel(ctx.app, admin.token, basicFields('Щастлива Жана'));
+    const cyrillic = await createCompanion(ctx.app, admin.token, basicFields('Щастлива Жана'));
     expect(cyrillic.slug).toBe('shtastliva-zhana');
   });
 });

@@ -7,29 +7,37 @@ import {
   type ModelsExport,
 } from '#common/contracts/admin-models';
 import type { Database, Queryable } from '#server/db/client';
-import { toModelInput, toModelValues, type StoredModelValues } from './model-values';
+import {
+  toCompanionInput,
+  toCompanionValues,
+  type StoredCompanionValues,
+} from './companion-values';
 import { validationFailed } from './multipart-form';
 import {
-  findAllModelRows,
-  findModelRowsBySlug,
-  insertModelRow,
+  findAllCompanionRows,
+  findCompanionRowsBySlug,
+  insertCompanionRow,
   isLegacyIdTaken,
   lockSlugs,
-  updateModelRow,
-  type AdminModelRow,
+  updateCompanionRow,
+  type AdminCompanionRow,
 } from './repository';
 
 /**
  * Every companion's editable fields in both languages, persona included, keyed by slug.
  * Photos are left out (no image bytes in the file; see exportedModelSchema).
  */
-export async function exportModels(db: Database, now: Date): Promise<ModelsExport> {
-  const rows = await findAllModelRows(db);
+export async function exportCompanions(db: Database, now: Date): Promise<ModelsExport> {
+  const rows = await findAllCompanionRows(db);
   return {
     format: MODELS_EXPORT_FORMAT,
     version: MODELS_EXPORT_VERSION,
     exported_at: now.toISOString(),
-    models: rows.map((row) => ({ slug: row.slug, legacy_id: row.legacyId, ...toModelInput(row) })),
+    models: rows.map((row) => ({
+      slug: row.slug,
+      legacy_id: row.legacyId,
+      ...toCompanionInput(row),
+    })),
   };
 }
 
@@ -38,7 +46,7 @@ export async function exportModels(db: Database, now: Date): Promise<ModelsExpor
  * the export reads a row: so a file that only repeats what is stored compares equal.
  */
 function asStored(input: AdminModelInput): AdminModelInput {
-  return toModelInput(toModelValues(input) as StoredModelValues);
+  return toCompanionInput(toCompanionValues(input) as StoredCompanionValues);
 }
 
 function editableFields(model: ExportedModel): AdminModelInput {
@@ -69,7 +77,7 @@ function changedFields(current: AdminModelInput, next: AdminModelInput): string[
 
 interface PlannedChange extends ImportChange {
   model: ExportedModel;
-  existing: AdminModelRow | null;
+  existing: AdminCompanionRow | null;
 }
 
 async function planImport(db: Queryable, file: ModelsExport): Promise<PlannedChange[]> {
@@ -83,7 +91,7 @@ async function planImport(db: Queryable, file: ModelsExport): Promise<PlannedCha
     }
     seen.set(model.slug, index);
   }
-  const rows = await findModelRowsBySlug(db, [...seen.keys()]);
+  const rows = await findCompanionRowsBySlug(db, [...seen.keys()]);
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
   return file.models.map((model) => {
     const existing = bySlug.get(model.slug) ?? null;
@@ -98,7 +106,7 @@ async function planImport(db: Queryable, file: ModelsExport): Promise<PlannedCha
         existing,
       };
     }
-    const fields = changedFields(toModelInput(existing), next);
+    const fields = changedFields(toCompanionInput(existing), next);
     const action = fields.length > 0 ? 'update' : 'unchanged';
     return { slug: model.slug, name: model.name, action, fields, model, existing };
   });
@@ -121,14 +129,14 @@ export async function applyImport(db: Database, file: ModelsExport) {
     let created = 0;
     let updated = 0;
     for (const change of await planImport(tx, file)) {
-      const values = toModelValues(editableFields(change.model));
+      const values = toCompanionValues(editableFields(change.model));
       if (change.action === 'update' && change.existing) {
-        await updateModelRow(tx, change.existing.id, values);
+        await updateCompanionRow(tx, change.existing.id, values);
         updated += 1;
       } else if (change.action === 'create') {
         const legacyId = change.model.legacy_id;
         const keepsNumber = legacyId !== null && !(await isLegacyIdTaken(tx, legacyId));
-        await insertModelRow(tx, {
+        await insertCompanionRow(tx, {
           ...values,
           slug: change.slug,
           legacyId: keepsNumber ? legacyId : null,

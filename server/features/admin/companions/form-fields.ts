@@ -82,7 +82,7 @@ function issueFields(issues: z.core.$ZodIssue[]): Record<string, string> {
 }
 
 /** 400 with a message that names every bad field, and `fields` for the form. */
-export function invalidModel(fields: Record<string, string>) {
+export function invalidCompanion(fields: Record<string, string>) {
   const missing =
     fields.name === 'Name is required' || fields.description === 'Description is required';
   const summary = Object.entries(fields)
@@ -94,7 +94,7 @@ export function invalidModel(fields: Record<string, string>) {
   );
 }
 
-export interface ModelForm {
+export interface CompanionForm {
   input: AdminModelInput;
   /** Media ids of existing photos to keep, in their new order; undefined keeps them all. */
   keepPhotos?: string[];
@@ -105,7 +105,10 @@ export interface ModelForm {
  * An edit passes the stored fields as `base`: a field the form leaves out keeps its value, so a
  * client that edits only the basic fields never wipes the persona.
  */
-export function parseModelForm(parts: Map<string, string>, base?: AdminModelInput): ModelForm {
+export function parseCompanionForm(
+  parts: Map<string, string>,
+  base?: AdminModelInput,
+): CompanionForm {
   const raw: Record<string, unknown> = { ...base };
   const problems: Record<string, string> = {};
   let keepPhotos: string[] | undefined;
@@ -134,6 +137,6 @@ export function parseModelForm(parts: Map<string, string>, base?: AdminModelInpu
   }
   const parsed = adminModelInputSchema.safeParse(raw);
   const fields = { ...(parsed.success ? {} : issueFields(parsed.error.issues)), ...problems };
-  if (!parsed.success || Object.keys(fields).length > 0) throw invalidModel(fields);
+  if (!parsed.success || Object.keys(fields).length > 0) throw invalidCompanion(fields);
   return { input: parsed.data, keepPhotos };
 }

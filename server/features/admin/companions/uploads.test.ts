@@ -7,7 +7,7 @@ import { asUser, type TestUser } from '#server/test/accounts';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { forgetCachedSiteSettings } from '#server/features/site-settings/service';
 import { registerWithRole } from '../admin-test-support';
-import { basicFields, makeImage, sendForm, type FilePart } from './admin-models-test-support';
+import { basicFields, makeImage, sendForm, type FilePart } from './admin-companions-test-support';
 import { MAX_PHOTO_EDGE } from './photo-processing';
 
 let ctx: TestApp;

@@ -14,7 +14,7 @@ import {
 import type { LocalizedPersona } from '#server/features/companions';
 
 /** The ai_models columns an admin edits (everything but id, slug, legacy id, photos, dates). */
-export type EditableModelValues = Omit<
+export type EditableCompanionValues = Omit<
   typeof aiModels.$inferInsert,
   'id' | 'slug' | 'legacyId' | 'avatarMediaId' | 'createdAt' | 'updatedAt'
 >;
@@ -77,7 +77,7 @@ function localizedPersona(input: AdminModelInput, language: Language): Localized
  * location, interests and traits from the edited fields, so the reply engines never speak from
  * stale text; its prompt and the rest are the admin's persona fields.
  */
-export function toModelValues(raw: AdminModelInput): EditableModelValues {
+export function toCompanionValues(raw: AdminModelInput): EditableCompanionValues {
   const input = withFallbacks(raw);
   const persona: StoredPersona = {
     en: localizedPersona(input, 'en'),
@@ -196,13 +196,13 @@ export function slugFromName(name: string): string {
 }
 
 /** The stored columns that make up a companion's editable fields. */
-export type StoredModelValues = Pick<
+export type StoredCompanionValues = Pick<
   typeof aiModels.$inferSelect,
-  keyof EditableModelValues & keyof typeof aiModels.$inferSelect
+  keyof EditableCompanionValues & keyof typeof aiModels.$inferSelect
 >;
 
 /** The editable fields of a stored companion: the editor's starting point and the export. */
-export function toModelInput(row: StoredModelValues): AdminModelInput {
+export function toCompanionInput(row: StoredCompanionValues): AdminModelInput {
   return {
     name: row.name,
     name_bg: row.nameBg,

@@ -53,7 +53,7 @@ function describeReadError(error: unknown, maxMegabytes: number): HttpError {
  * MAX_MODEL_PHOTOS, each at most `maxMegabytes`). Unknown file fields, repeated text fields and
  * over-long text answer 400; a file over the size 413. Nothing is stored here.
  */
-export async function readModelForm(
+export async function readCompanionForm(
   request: FastifyRequest,
   maxMegabytes: number,
 ): Promise<ReceivedForm> {

@@ -3,9 +3,9 @@ import type { ModelCategory, ModelStatusFilter } from '#common/contracts/models'
 import type { Queryable, Transaction } from '#server/db/client';
 import { aiModels, conversations, media, messages, modelPhotos } from '#server/db/schema';
 import type { ListPosition } from '#server/features/companions';
-import type { EditableModelValues } from './model-values';
+import type { EditableCompanionValues } from './companion-values';
 
-export type AdminModelRow = typeof aiModels.$inferSelect;
+export type AdminCompanionRow = typeof aiModels.$inferSelect;
 
 /** Built-in companions by number, then the others by name (as the public catalogue lists them). */
 const NO_LEGACY_ID = 2_147_483_647;
@@ -14,7 +14,7 @@ const sortNumber = sql<number>`coalesce(${aiModels.legacyId}, ${NO_LEGACY_ID})`;
 /** Where a page ends: the sort key of its last row (the same order as the public listing). */
 export type { ListPosition };
 
-export interface AdminModelFilter {
+export interface AdminCompanionFilter {
   search?: string;
   category?: ModelCategory;
   status: ModelStatusFilter;
@@ -37,7 +37,7 @@ const SEARCHED_COLUMNS = [
 ];
 
 /** One page (limit + 1 rows, so the caller knows whether another page follows). */
-export async function findModelPage(db: Queryable, filter: AdminModelFilter) {
+export async function findCompanionPage(db: Queryable, filter: AdminCompanionFilter) {
   const conditions: SQL[] = [];
   if (filter.status !== 'all') conditions.push(eq(aiModels.isActive, filter.status === 'active'));
   if (filter.category) conditions.push(eq(aiModels.category, filter.category));
@@ -61,12 +61,15 @@ export async function findModelPage(db: Queryable, filter: AdminModelFilter) {
   return rows;
 }
 
-export async function findModelRow(db: Queryable, id: string): Promise<AdminModelRow | null> {
+export async function findCompanionRow(
+  db: Queryable,
+  id: string,
+): Promise<AdminCompanionRow | null> {
   const [row] = await db.select().from(aiModels).where(eq(aiModels.id, id));
   return row ?? null;
 }
 
-export async function findModelRowsBySlug(db: Queryable, slugs: readonly string[]) {
+export async function findCompanionRowsBySlug(db: Queryable, slugs: readonly string[]) {
   if (slugs.length === 0) return [];
   return db
     .select()
@@ -74,7 +77,7 @@ export async function findModelRowsBySlug(db: Queryable, slugs: readonly string[
     .where(inArray(aiModels.slug, [...slugs]));
 }
 
-export async function findAllModelRows(db: Queryable) {
+export async function findAllCompanionRows(db: Queryable) {
   return db.select().from(aiModels).orderBy(asc(sortNumber), asc(aiModels.name), asc(aiModels.id));
 }
 
@@ -101,7 +104,7 @@ export async function findPhotos(db: Queryable, modelIds: readonly string[]): Pr
     .orderBy(asc(modelPhotos.modelId), asc(modelPhotos.position));
 }
 
-export interface ModelCounts {
+export interface CompanionCounts {
   conversations: number;
   messages: number;
 }
@@ -110,8 +113,8 @@ export interface ModelCounts {
 export async function countActivity(
   db: Queryable,
   modelIds: readonly string[],
-): Promise<Map<string, ModelCounts>> {
-  const counts = new Map<string, ModelCounts>(
+): Promise<Map<string, CompanionCounts>> {
+  const counts = new Map<string, CompanionCounts>(
     modelIds.map((id) => [id, { conversations: 0, messages: 0 }]),
   );
   if (modelIds.length === 0) return counts;
@@ -181,19 +184,19 @@ export async function isLegacyIdTaken(db: Queryable, legacyId: number): Promise<
   return Boolean(row);
 }
 
-export async function insertModelRow(
+export async function insertCompanionRow(
   db: Queryable,
-  values: EditableModelValues & { slug: string; legacyId?: number | null },
+  values: EditableCompanionValues & { slug: string; legacyId?: number | null },
 ): Promise<string> {
   const [row] = await db.insert(aiModels).values(values).returning({ id: aiModels.id });
   if (!row) throw new Error('Inserting a companion returned no row');
   return row.id;
 }
 
-export async function updateModelRow(
+export async function updateCompanionRow(
   db: Queryable,
   id: string,
-  values: Partial<EditableModelValues> & { avatarMediaId?: string | null },
+  values: Partial<EditableCompanionValues> & { avatarMediaId?: string | null },
 ): Promise<boolean> {
   const rows = await db
     .update(aiModels)
@@ -204,7 +207,10 @@ export async function updateModelRow(
 }
 
 /** Locks the companion's row for an edit, so two saves of its photos do not interleave. */
-export async function lockModelRow(db: Transaction, id: string): Promise<AdminModelRow | null> {
+export async function lockCompanionRow(
+  db: Transaction,
+  id: string,
+): Promise<AdminCompanionRow | null> {
   const [row] = await db.select().from(aiModels).where(eq(aiModels.id, id)).for('update');
   return row ?? null;
 }
@@ -222,7 +228,7 @@ export async function replacePhotoRows(
 }
 
 /** Deletes a companion; its photos' rows, conversations, favourites and memories cascade. */
-export async function deleteModelRow(db: Queryable, id: string): Promise<boolean> {
+export async function deleteCompanionRow(db: Queryable, id: string): Promise<boolean> {
   const rows = await db.delete(aiModels).where(eq(aiModels.id, id)).returning({ id: aiModels.id });
   return rows.length > 0;
 }

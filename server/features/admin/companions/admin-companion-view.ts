@@ -1,15 +1,15 @@
 import type { AdminModel } from '#common/contracts/admin-models';
 import { mediaUrl } from '#server/features/media';
-import { toModelInput } from './model-values';
-import type { AdminModelRow, ModelCounts, PhotoRow } from './repository';
+import { toCompanionInput } from './companion-values';
+import type { AdminCompanionRow, CompanionCounts, PhotoRow } from './repository';
 
 /** A companion as the admin API sends it: every field in both languages, persona included. */
-export function toAdminModel(
-  row: AdminModelRow,
+export function toAdminCompanion(
+  row: AdminCompanionRow,
   photos: readonly PhotoRow[],
-  counts: ModelCounts,
+  counts: CompanionCounts,
 ): AdminModel {
-  const input = toModelInput(row);
+  const input = toCompanionInput(row);
   return {
     id: row.id,
     legacy_id: row.legacyId,

@@ -8,41 +8,41 @@ import type { z } from 'zod';
 import type { Database, Queryable, Transaction } from '#server/db/client';
 import { notFound } from '#server/http-error';
 import { deleteMedia } from '#server/features/media';
-import { toAdminModel } from './admin-model-view';
+import { toAdminCompanion } from './admin-companion-view';
 import { decodeListCursor, encodeListCursor } from '#server/features/companions';
-import { parseModelForm } from './form-fields';
-import { slugFromName, toModelInput, toModelValues } from './model-values';
+import { parseCompanionForm } from './form-fields';
+import { slugFromName, toCompanionInput, toCompanionValues } from './companion-values';
 import { validationFailed, type ReceivedForm } from './multipart-form';
 import { reencodePhotos } from './photo-processing';
 import { keptPhotos, saveGallery } from './photos';
 import {
   countActivity,
   countOverview,
-  deleteModelRow,
-  findModelPage,
-  findModelRow,
+  deleteCompanionRow,
+  findCompanionPage,
+  findCompanionRow,
   findPhotos,
   findSlugsLike,
-  insertModelRow,
-  lockModelRow,
+  insertCompanionRow,
+  lockCompanionRow,
   lockSlugs,
-  updateModelRow,
-  type AdminModelRow,
+  updateCompanionRow,
+  type AdminCompanionRow,
 } from './repository';
 
 type ImageFormat = (typeof IMAGE_FORMATS)[number];
 type AdminModelsQuery = z.infer<typeof adminModelsQuerySchema>;
 
-async function toViews(db: Queryable, rows: readonly AdminModelRow[]): Promise<AdminModel[]> {
+async function toViews(db: Queryable, rows: readonly AdminCompanionRow[]): Promise<AdminModel[]> {
   const ids = rows.map((row) => row.id);
   const [photos, activity] = await Promise.all([findPhotos(db, ids), countActivity(db, ids)]);
   return rows.map((row) =>
-    toAdminModel(row, photos, activity.get(row.id) ?? { conversations: 0, messages: 0 }),
+    toAdminCompanion(row, photos, activity.get(row.id) ?? { conversations: 0, messages: 0 }),
   );
 }
 
-export async function listAdminModels(db: Database, query: AdminModelsQuery) {
-  const rows = await findModelPage(db, {
+export async function listAdminCompanions(db: Database, query: AdminModelsQuery) {
+  const rows = await findCompanionPage(db, {
     search: query.search || undefined,
     category: query.category,
     status: query.status,
@@ -64,8 +64,8 @@ export async function listAdminModels(db: Database, query: AdminModelsQuery) {
   };
 }
 
-export async function getAdminModel(db: Queryable, id: string): Promise<AdminModel> {
-  const row = await findModelRow(db, id);
+export async function getAdminCompanion(db: Queryable, id: string): Promise<AdminModel> {
+  const row = await findCompanionRow(db, id);
   if (!row) throw notFound('No companion has this id');
   const [view] = await toViews(db, [row]);
   return view!;
@@ -88,12 +88,12 @@ export async function freeSlug(tx: Transaction, base: string): Promise<string> {
 }
 
 /** Creates a companion from the form; its photos become the avatar and the gallery. */
-export async function createAdminModel(
+export async function createAdminCompanion(
   db: Database,
   received: ReceivedForm,
   formats: readonly ImageFormat[],
 ): Promise<AdminModel> {
-  const { input, keepPhotos } = parseModelForm(received.fields);
+  const { input, keepPhotos } = parseCompanionForm(received.fields);
   if (keepPhotos?.length) {
     throw validationFailed('A new companion has no photos to keep.', {
       keepPhotos: 'Only for edits',
@@ -102,12 +102,12 @@ export async function createAdminModel(
   const uploads = await reencodePhotos(received.files, formats);
   const id = await db.transaction(async (tx) => {
     const slug = await freeSlug(tx, slugFromName(input.name));
-    const modelId = await insertModelRow(tx, { ...toModelValues(input), slug });
+    const modelId = await insertCompanionRow(tx, { ...toCompanionValues(input), slug });
     const avatarMediaId = await saveGallery(tx, modelId, [], [], uploads);
-    if (avatarMediaId) await updateModelRow(tx, modelId, { avatarMediaId });
+    if (avatarMediaId) await updateCompanionRow(tx, modelId, { avatarMediaId });
     return modelId;
   });
-  return getAdminModel(db, id);
+  return getAdminCompanion(db, id);
 }
 
 /**
@@ -115,38 +115,38 @@ export async function createAdminModel(
  * photos (the kept ones in their new order, then the uploads). The slug stays, so links to the
  * companion keep working.
  */
-export async function updateAdminModel(
+export async function updateAdminCompanion(
   db: Database,
   id: string,
   received: ReceivedForm,
   formats: readonly ImageFormat[],
 ): Promise<AdminModel> {
   // Refuse a wrong id or photo list before the (slow) image work.
-  const stored = await findModelRow(db, id);
+  const stored = await findCompanionRow(db, id);
   if (!stored) throw notFound('No companion has this id');
-  const { input, keepPhotos } = parseModelForm(received.fields, toModelInput(stored));
+  const { input, keepPhotos } = parseCompanionForm(received.fields, toCompanionInput(stored));
   keptPhotos(await findPhotos(db, [id]), keepPhotos, received.files.length);
   const uploads = await reencodePhotos(received.files, formats);
   await db.transaction(async (tx) => {
-    const row = await lockModelRow(tx, id);
+    const row = await lockCompanionRow(tx, id);
     if (!row) throw notFound('No companion has this id');
     const existing = await findPhotos(tx, [id]);
     const kept = keptPhotos(existing, keepPhotos, uploads.length);
     const avatarMediaId = await saveGallery(tx, id, existing, kept, uploads, row.avatarMediaId);
-    await updateModelRow(tx, id, { ...toModelValues(input), avatarMediaId });
+    await updateCompanionRow(tx, id, { ...toCompanionValues(input), avatarMediaId });
   });
-  return getAdminModel(db, id);
+  return getAdminCompanion(db, id);
 }
 
 /** Deletes a companion with its conversations (cascade) and its images. */
-export async function deleteAdminModel(db: Database, id: string): Promise<void> {
+export async function deleteAdminCompanion(db: Database, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const row = await lockModelRow(tx, id);
+    const row = await lockCompanionRow(tx, id);
     if (!row) throw notFound('No companion has this id');
     const photos = await findPhotos(tx, [id]);
     const images = new Set(photos.map((photo) => photo.mediaId));
     if (row.avatarMediaId) images.add(row.avatarMediaId);
-    await deleteModelRow(tx, id);
+    await deleteCompanionRow(tx, id);
     await deleteMedia(tx, [...images]);
   });
 }

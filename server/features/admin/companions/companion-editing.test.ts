@@ -7,7 +7,13 @@ import { aiModels, media } from '#server/db/schema';
 import { asUser, bearer, registerUser, type TestUser } from '#server/test/accounts';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { registerWithRole } from '../admin-test-support';
-import { basicFields, createModel, makeImage, photo, sendForm } from './admin-models-test-support';
+import {
+  basicFields,
+  createCompanion,
+  makeImage,
+  photo,
+  sendForm,
+} from './admin-companions-test-support';
 
 let ctx: TestApp;
 let admin: TestUser;
@@ -35,7 +41,7 @@ async function adminModel(id: string): Promise<AdminModel> {
 
 describe('editing photos', () => {
   it('keeps, reorders and appends photos; images moved across the premium line get new ids', async () => {
-    const model = await createModel(ctx.app, admin.token, [
+    const model = await createCompanion(ctx.app, admin.token, [
       ...basicFields('Reorder'),
       ...images.slice(0, 3).map((bytes, index) => photo(index, bytes)),
     ]);
@@ -128,7 +134,7 @@ describe('editing photos', () => {
 
 describe('listing and figures', () => {
   it('filters by status, category and search in both languages, pages with a cursor', async () => {
-    const hidden = await createModel(ctx.app, admin.token, [
+    const hidden = await createCompanion(ctx.app, admin.token, [
       ...basicFields('Hidden', {
         is_active: 'false',
         category: 'casual',

@@ -5,7 +5,7 @@ import { asUser, registerUser, type TestUser } from '#server/test/accounts';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { openChat, sendOk } from '#server/features/chats/chat-test-support';
 import { registerWithRole } from '../admin-test-support';
-import { basicFields, createModel, makeImage, photo } from './admin-models-test-support';
+import { basicFields, createCompanion, makeImage, photo } from './admin-companions-test-support';
 
 let ctx: TestApp;
 let admin: TestUser;
@@ -21,7 +21,7 @@ const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
 
 describe('chatting with a new companion', () => {
   it('opens a conversation and the built-in engine answers in its minimal persona', async () => {
-    const created = await createModel(ctx.app, admin.token, [
+    const created = await createCompanion(ctx.app, admin.token, [
       ...basicFields('Vesna', {
         description: 'Vesna grows tomatoes on a balcony in Plovdiv.',
         interests: 'gardening, cooking',
@@ -54,7 +54,7 @@ describe('chatting with a new companion', () => {
         speech_patterns: ['Ahoy, friend!'],
       },
     };
-    const created = await createModel(ctx.app, admin.token, [
+    const created = await createCompanion(ctx.app, admin.token, [
       ...basicFields('Mira'),
       ['persona', JSON.stringify(persona)],
     ]);

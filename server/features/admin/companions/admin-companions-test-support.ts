@@ -81,7 +81,7 @@ export function basicFields(name: string, extra: Record<string, string> = {}): F
   });
 }
 
-export async function createModel(
+export async function createCompanion(
   app: FastifyInstance,
   adminToken: string,
   parts: readonly FormPart[],
