@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type ApiFixtures, LOGIN_USERS, seedApiFixtures } from './api-fixtures';
 import { startChildServer, type ChildServer } from './child-server';
 import { loginEmail } from './fixtures';
-import { measureLoad, type LoadFigures } from './load';
+import { measureFixedRate, measureLoad, type FixedRateFigures, type LoadFigures } from './load';
 import { createScratchDatabase, probeServer } from './scratch-database';
 import { BENCH_PASSWORD } from './support';
 
@@ -36,6 +36,8 @@ export type Floor = 'same-bytes' | 'one-query' | 'two-queries';
 export interface ReadLoad extends RouteLoad {
   /** The floor this route is compared with. */
   floor: Floor;
+  /** The same route at a fixed offered rate (open model). */
+  fixedRate: FixedRateFigures;
 }
 
 export type ApiResult =
@@ -55,13 +57,20 @@ const FLOORS: Record<Floor, string> = {
   'two-queries': 'bare Fastify: two PostgreSQL round trips',
 };
 
+/** The web app's catalogue request: a first page of cards. */
+const CATALOGUE_PAGE = '/api/models?lang=en&limit=24';
+
 /** Plain loaders of these routes, without a body; `{id}` is filled from the fixtures. */
 function readRoutes(fixtures: ApiFixtures) {
   const signedIn = { authorization: `Bearer ${fixtures.token}` };
   // The floor of each: the catalogue is its bytes; a profile reads the companion and its
   // gallery; a signed-in read its session and its data.
   return [
-    { route: 'GET /api/models', path: '/api/models', floor: 'same-bytes' as const },
+    {
+      route: 'GET /api/models?limit=24',
+      path: CATALOGUE_PAGE,
+      floor: 'same-bytes' as const,
+    },
     {
       route: 'GET /api/models/{id}',
       path: `/api/models/${fixtures.modelId}`,
@@ -129,7 +138,8 @@ async function measureAll(
   const reads: ReadLoad[] = [];
   for (const { route, path: url, headers, floor: floorName } of readRoutes(fixtures)) {
     const load = await measureLoad({ url: app.origin + url, headers });
-    reads.push({ route, floor: floorName, ...load });
+    const fixedRate = await measureFixedRate({ url: app.origin + url, headers });
+    reads.push({ route, floor: floorName, ...load, fixedRate });
   }
   const login = {
     route: 'POST /api/auth/login',
@@ -139,10 +149,10 @@ async function measureAll(
   return { hello: [before, after], floors, reads, login };
 }
 
-/** The app's catalogue answer, written where the floor server reads it. */
+/** The app's catalogue answer (the page the bench loads), written where the floor reads it. */
 async function saveCatalogue(app: ChildServer, folder: string) {
-  const response = await fetch(`${app.origin}/api/models`);
-  if (!response.ok) throw new Error(`GET /api/models: ${response.status}`);
+  const response = await fetch(`${app.origin}${CATALOGUE_PAGE}`);
+  if (!response.ok) throw new Error(`GET ${CATALOGUE_PAGE}: ${response.status}`);
   const text = await response.text();
   const file = path.join(folder, 'catalogue.json');
   await writeFile(file, text);

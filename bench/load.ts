@@ -59,3 +59,50 @@ export async function measureLoad(options: LoadOptions): Promise<LoadFigures> {
     p99: result.latency.p99,
   };
 }
+
+/** The rate offered by the fixed-rate runs (docs/architecture.md, "Performance budgets"). */
+export const FIXED_RATE = 1_000;
+export const FIXED_RATE_SECONDS = 5;
+
+export interface FixedRateFigures extends LoadFigures {
+  /** Requests per second offered. */
+  offered: number;
+}
+
+/**
+ * One route at a fixed offered rate: autocannon spreads `rate` requests a second over the
+ * connections (10 a second each), whatever the answers take, as long as a connection is free
+ * when its next request is due: with 100 connections and a 1,000 req/s rate that holds while
+ * answers take under 100 ms. Latency is measured from each request's send. A warm-up at the
+ * same rate comes first.
+ */
+export async function measureFixedRate(
+  options: LoadOptions,
+  rate = FIXED_RATE,
+): Promise<FixedRateFigures> {
+  const paced = async (duration: number) => {
+    const { amount: _amount, ...request } = options;
+    const result = await autocannon({
+      ...request,
+      duration,
+      connections: CONNECTIONS,
+      overallRate: rate,
+      timeout: TIMEOUT_SECONDS,
+    });
+    if (result.errors > 0 || result.non2xx > 0) {
+      throw new Error(
+        `${options.method ?? 'GET'} ${options.url} at ${rate} req/s: ${result.errors} errors, ` +
+          `${result.non2xx} non-2xx answers`,
+      );
+    }
+    return result;
+  };
+  await paced(WARMUP_SECONDS);
+  const result = await paced(FIXED_RATE_SECONDS);
+  return {
+    offered: rate,
+    requestsPerSecond: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+}
