@@ -6,7 +6,22 @@ import {
   type ModelDetail,
 } from '#common/contracts/models';
 import { isLanguage, type Language } from '#common/i18n/languages';
+import type { PublicConfig } from '#common/contracts/config';
 import type { User } from '#common/contracts/user';
+
+/** `GET /api/config` of a server with no optional integrations, for tests. */
+export function makePublicConfig(overrides: Partial<PublicConfig> = {}): PublicConfig {
+  return {
+    googleClientId: null,
+    payments: 'sandbox',
+    voice: false,
+    replyEngine: 'builtin',
+    maintenance: false,
+    registrationEnabled: true,
+    siteName: 'Amora',
+    ...overrides,
+  };
+}
 
 /** A signed-in user as the API sends it, for tests. */
 export function makeUser(overrides: Partial<User> = {}): User {

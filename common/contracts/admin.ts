@@ -84,6 +84,9 @@ export const adminUsersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),
   cursor: z.string().max(200).optional(),
 });
+export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
+/** What the admin's users list filters by (`status` absent: every status). */
+export type AdminUsersFilter = Pick<AdminUsersQuery, 'search' | 'status'>;
 export const adminUsersResponseSchema = z.object({
   users: z.array(adminUserSchema),
   nextCursor: z.string().nullable(),

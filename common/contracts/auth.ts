@@ -75,6 +75,13 @@ export const googleRegisterRequestSchema = googleLoginRequestSchema.extend({
   ageConfirmed: z.literal(true, { error: 'Please confirm that you are 18 or older' }),
   language: z.enum(['en', 'bg']).optional(),
 });
+export type GoogleLoginRequest = z.input<typeof googleLoginRequestSchema>;
+export type GoogleRegisterRequest = z.input<typeof googleRegisterRequestSchema>;
+
+/** The answer of a request that only says it was done (forgot and reset password). */
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+/** `GET /api/auth/reset-password/{token}/status`: whether a reset link still works. */
+export const resetLinkStatusSchema = z.object({ valid: z.boolean() });
 
 /** Splits "Full Name" at the first space: the rest (possibly empty) is the last name. */
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BILLING_CYCLES, PAID_PLANS } from '#common/billing/plans';
 import { LANGUAGES } from '#common/i18n/languages';
-import { PLANS } from './user';
+import { PLANS, userSchema } from './user';
 
 /** Plans and billing (docs/api.md, "Plans and billing"). Amounts are US dollars with cents. */
 
@@ -128,6 +128,11 @@ export const subscriptionsResponseSchema = z.object({
   subscriptions: z.array(subscriptionSchema),
 });
 export const subscriptionResponseSchema = z.object({ subscription: subscriptionSchema });
+/** `GET /api/stripe/confirm-session`: the paid checkout's subscription and the user now. */
+export const confirmSessionResponseSchema = z.object({
+  subscription: subscriptionSchema,
+  user: userSchema,
+});
 
 export const confirmSessionQuerySchema = z.object({
   session_id: z.string().trim().min(1, 'session_id is required.').max(255),

@@ -7,3 +7,4 @@ export const earlyAccessRequestSchema = z.object({
   language: z.enum(LANGUAGES).optional(),
 });
 export type EarlyAccessRequest = z.infer<typeof earlyAccessRequestSchema>;
+export const earlyAccessResponseSchema = z.object({ ok: z.literal(true) });

@@ -15,6 +15,7 @@ import {
   discountCodesResponseSchema,
   overviewResponseSchema,
   siteSettingsResponseSchema,
+  type AdminUsersFilter,
   type AdminUsersPage,
   type DiscountCode,
   type SiteSettings,
@@ -44,13 +45,8 @@ export function overviewQuery() {
   });
 }
 
-export interface UsersFilter {
-  search: string;
-  status: AccountStatus | '';
-}
-
 /** `GET /api/admin/users`, a page at a time (Load more follows `nextCursor`). */
-export function useAdminUsers(filter: UsersFilter) {
+export function useAdminUsers(filter: AdminUsersFilter) {
   return useInfiniteQuery({
     queryKey: [...USERS_KEY, filter],
     queryFn: ({ signal, pageParam }) =>
@@ -58,7 +54,7 @@ export function useAdminUsers(filter: UsersFilter) {
         signal,
         schema: adminUsersResponseSchema,
         query: {
-          search: filter.search.trim(),
+          search: filter.search?.trim(),
           status: filter.status,
           limit: USERS_PAGE_SIZE,
           cursor: pageParam,

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { okResponseSchema } from '#common/contracts/auth';
 import { forgotPasswordRequestSchema } from '#common/contracts/support';
 import type { Language } from '#common/i18n/languages';
 import { apiRequest } from '#client/lib/api-client';
@@ -10,7 +11,8 @@ import { apiRequest } from '#client/lib/api-client';
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (input: { email: string; language: Language }) =>
-      apiRequest<{ ok: boolean }>('/auth/forgot-password', {
+      apiRequest('/auth/forgot-password', {
+        schema: okResponseSchema,
         method: 'POST',
         body: forgotPasswordRequestSchema.parse(input),
       }),

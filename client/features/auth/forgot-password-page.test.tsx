@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '#client/test-utils/fixtures';
+import { fakeApi, makePublicConfig } from '#client/test-utils/fixtures';
 import { renderWithProviders } from '#client/test-utils/render';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { LoginPage } from './login-page';
@@ -68,7 +68,9 @@ describe('ForgotPasswordPage', () => {
   it("is linked from the sign-in page's 'Forgot password?'", () => {
     vi.stubGlobal(
       'fetch',
-      fakeApi({ 'GET /api/config': () => Response.json({ googleClientId: null }) }).fetchMock,
+      fakeApi({
+        'GET /api/config': () => Response.json(makePublicConfig({ googleClientId: null })),
+      }).fetchMock,
     );
     renderWithProviders(<LoginPage />, { path: '/bg/login', language: 'bg' });
     expect(screen.getByRole('link', { name: 'Забравена парола?' }).getAttribute('href')).toBe(

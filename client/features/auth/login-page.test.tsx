@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, makeUser } from '#client/test-utils/fixtures';
+import { fakeApi, makeUser, makePublicConfig } from '#client/test-utils/fixtures';
 import { renderWithProviders } from '#client/test-utils/render';
 import type { GoogleAccountsId } from './google-identity';
 import { LoginPage } from './login-page';
@@ -40,7 +40,7 @@ describe('LoginPage', () => {
     vi.stubGlobal(
       'fetch',
       fakeApi({
-        'GET /api/config': () => Response.json({ googleClientId: null }),
+        'GET /api/config': () => Response.json(makePublicConfig({ googleClientId: null })),
         'POST /api/auth/login': handler,
       }).fetchMock,
     );
@@ -53,7 +53,7 @@ describe('LoginPage', () => {
     vi.stubGlobal(
       'fetch',
       fakeApi({
-        'GET /api/config': () => Response.json({ googleClientId: null }),
+        'GET /api/config': () => Response.json(makePublicConfig({ googleClientId: null })),
         'POST /api/auth/login': () => Response.json({ user: makeUser(), token: 't' }),
       }).fetchMock,
     );
@@ -70,7 +70,7 @@ describe('LoginPage', () => {
     vi.stubGlobal(
       'fetch',
       fakeApi({
-        'GET /api/config': () => Response.json({ googleClientId: null }),
+        'GET /api/config': () => Response.json(makePublicConfig({ googleClientId: null })),
         'POST /api/auth/login': () => Response.json({ user: makeUser(), token: 't' }),
       }).fetchMock,
     );
@@ -91,7 +91,7 @@ describe('LoginPage', () => {
     };
     window.google = { accounts: { id: google } };
     const api = fakeApi({
-      'GET /api/config': () => Response.json({ googleClientId: 'client-1' }),
+      'GET /api/config': () => Response.json(makePublicConfig({ googleClientId: 'client-1' })),
       'POST /api/auth/google/login': () =>
         Response.json({ error: 'x', code: 'INVALID_GOOGLE_TOKEN' }, { status: 401 }),
     });

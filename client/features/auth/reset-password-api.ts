@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { okResponseSchema, resetLinkStatusSchema } from '#common/contracts/auth';
 import { apiRequest } from '#client/lib/api-client';
 
 /**
@@ -8,7 +9,11 @@ import { apiRequest } from '#client/lib/api-client';
 export function useResetPassword() {
   return useMutation({
     mutationFn: (input: { token: string; password: string }) =>
-      apiRequest<{ ok: boolean }>('/auth/reset-password', { method: 'POST', body: input }),
+      apiRequest('/auth/reset-password', {
+        method: 'POST',
+        body: input,
+        schema: okResponseSchema,
+      }),
   });
 }
 
@@ -20,8 +25,9 @@ export function useResetLinkStatus(token: string) {
   return useQuery({
     queryKey: ['reset-link', token],
     queryFn: ({ signal }) =>
-      apiRequest<{ valid: boolean }>(`/auth/reset-password/${encodeURIComponent(token)}/status`, {
+      apiRequest(`/auth/reset-password/${encodeURIComponent(token)}/status`, {
         signal,
+        schema: resetLinkStatusSchema,
       }),
     enabled: token !== '',
     staleTime: Number.POSITIVE_INFINITY,

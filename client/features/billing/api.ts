@@ -1,15 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  CheckoutRequest,
-  Plan,
-  Quote,
-  QuoteRequest,
-  SandboxPayRequest,
-  SandboxSession,
-  Subscription,
+import {
+  checkoutResponseSchema,
+  confirmSessionResponseSchema,
+  currentSubscriptionResponseSchema,
+  plansResponseSchema,
+  quoteResponseSchema,
+  sandboxSessionResponseSchema,
+  urlResponseSchema,
+  type CheckoutRequest,
+  type Quote,
+  type QuoteRequest,
+  type SandboxPayRequest,
 } from '#common/contracts/billing';
 import type { Language } from '#common/i18n/languages';
-import type { User } from '#common/contracts/user';
 import { apiRequest } from '#client/lib/api-client';
 
 /** Every billing answer lives under this key, so a payment or a cancel can refresh them all. */
@@ -35,7 +38,13 @@ export function plansQuery(language: Language) {
   return queryOptions({
     queryKey: billingKeys.plans(language),
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ plans: Plan[] }>('/plans', { query: { lang: language }, signal })).plans,
+      (
+        await apiRequest('/plans', {
+          query: { lang: language },
+          signal,
+          schema: plansResponseSchema,
+        })
+      ).plans,
     staleTime: 5 * 60_000,
   });
 }
@@ -46,8 +55,9 @@ export function currentSubscriptionQuery() {
     queryKey: billingKeys.current(),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ subscription: Subscription | null }>('/stripe/current-subscription', {
+        await apiRequest('/stripe/current-subscription', {
           signal,
+          schema: currentSubscriptionResponseSchema,
         })
       ).subscription,
   });
@@ -55,10 +65,11 @@ export function currentSubscriptionQuery() {
 
 /** `POST /api/stripe/quote`: the server's price for an order (400 DISCOUNT_INVALID on a bad code). */
 export async function fetchQuote(request: QuoteRequest, signal?: AbortSignal): Promise<Quote> {
-  const body = await apiRequest<{ quote: Quote }>('/stripe/quote', {
+  const body = await apiRequest('/stripe/quote', {
     method: 'POST',
     body: request,
     signal,
+    schema: quoteResponseSchema,
   });
   return body.quote;
 }
@@ -73,17 +84,19 @@ export function quoteQuery(request: QuoteRequest) {
 
 /** `POST /api/stripe/create-checkout-session`: where the provider's hosted checkout is. */
 export function createCheckoutSession(request: CheckoutRequest) {
-  return apiRequest<{ url?: string; sessionId?: string }>('/stripe/create-checkout-session', {
+  return apiRequest('/stripe/create-checkout-session', {
     method: 'POST',
     body: request,
+    schema: checkoutResponseSchema,
   });
 }
 
 /** `GET /api/stripe/confirm-session?session_id=` (409 PAYMENT_PENDING while not yet paid). */
 export function confirmSession(sessionId: string, signal?: AbortSignal) {
-  return apiRequest<{ subscription: Subscription; user: User }>('/stripe/confirm-session', {
+  return apiRequest('/stripe/confirm-session', {
     query: { session_id: sessionId },
     signal,
+    schema: confirmSessionResponseSchema,
   });
 }
 
@@ -93,10 +106,10 @@ export function sandboxSessionQuery(id: string) {
     queryKey: billingKeys.sandboxSession(id),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ session: SandboxSession }>(
-          `/stripe/sandbox/sessions/${encodeURIComponent(id)}`,
-          { signal },
-        )
+        await apiRequest(`/stripe/sandbox/sessions/${encodeURIComponent(id)}`, {
+          signal,
+          schema: sandboxSessionResponseSchema,
+        })
       ).session,
     // A session is paid once; an old copy must never show a completed one as open.
     staleTime: 0,
@@ -106,5 +119,9 @@ export function sandboxSessionQuery(id: string) {
 
 /** `POST /api/stripe/sandbox/pay`: pays a sandbox session; answers where to go next. */
 export function paySandboxSession(request: SandboxPayRequest) {
-  return apiRequest<{ url: string }>('/stripe/sandbox/pay', { method: 'POST', body: request });
+  return apiRequest('/stripe/sandbox/pay', {
+    method: 'POST',
+    body: request,
+    schema: urlResponseSchema,
+  });
 }

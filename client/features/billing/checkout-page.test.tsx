@@ -116,7 +116,8 @@ describe('CheckoutPage', () => {
 
   it('creates the session with the applied code and shows a missing address as a failure', async () => {
     const api = serve({
-      'POST /api/stripe/create-checkout-session': () => Response.json({ sessionId: 'cs_1' }),
+      'POST /api/stripe/create-checkout-session': () =>
+        Response.json({ url: '', sessionId: 'cs_1' }),
     });
     renderWithProviders(<CheckoutPage />, {
       path: '/bg/checkout?plan=pro&billing=yearly',

@@ -3,7 +3,7 @@ import {
   type RealtimeSessionRequest,
   type RealtimeSessionResponse,
   type TranscriptRequest,
-  type TranscriptResponse,
+  transcriptResponseSchema,
 } from '#common/contracts/realtime';
 import { apiRequest } from '#client/lib/api-client';
 
@@ -16,10 +16,17 @@ export const realtimeApi = {
     request: RealtimeSessionRequest,
     signal?: AbortSignal,
   ): Promise<RealtimeSessionResponse> =>
-    realtimeSessionResponseSchema.parse(
-      await apiRequest<unknown>('/realtime/session', { method: 'POST', body: request, signal }),
-    ),
+    apiRequest('/realtime/session', {
+      method: 'POST',
+      body: request,
+      signal,
+      schema: realtimeSessionResponseSchema,
+    }),
   /** `POST /api/realtime/transcript`: turns of the call, stored in the conversation in order. */
   transcript: (request: TranscriptRequest) =>
-    apiRequest<TranscriptResponse>('/realtime/transcript', { method: 'POST', body: request }),
+    apiRequest('/realtime/transcript', {
+      method: 'POST',
+      body: request,
+      schema: transcriptResponseSchema,
+    }),
 };

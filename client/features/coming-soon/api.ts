@@ -1,11 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Language } from '#common/i18n/languages';
+import { earlyAccessResponseSchema, type EarlyAccessRequest } from '#common/contracts/early-access';
 import { apiRequest } from '#client/lib/api-client';
 
 /** `POST /api/early-access`: stores the address once (201). */
 export function useEarlyAccessSignup() {
   return useMutation({
-    mutationFn: (input: { email: string; language: Language }) =>
-      apiRequest<unknown>('/early-access', { method: 'POST', body: input }),
+    mutationFn: (input: EarlyAccessRequest) =>
+      apiRequest('/early-access', {
+        method: 'POST',
+        body: input,
+        schema: earlyAccessResponseSchema,
+      }),
   });
 }

@@ -35,7 +35,9 @@ describe('ComingSoonPage', () => {
   });
 
   it('validates the e-mail, posts it and shows the VIP message', async () => {
-    const api = fakeApi({ 'POST /api/early-access': () => new Response(null, { status: 201 }) });
+    const api = fakeApi({
+      'POST /api/early-access': () => Response.json({ ok: true }, { status: 201 }),
+    });
     vi.stubGlobal('fetch', api.fetchMock);
     renderWithProviders(<ComingSoonPage />, { path: '/bg/coming-soon', language: 'bg' });
     const input = screen.getByRole('textbox', { name: 'Имейл адрес' });

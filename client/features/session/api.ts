@@ -1,21 +1,27 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Language } from '#common/i18n/languages';
+import type {
+  GoogleLoginRequest,
+  GoogleRegisterRequest,
+  LoginRequest,
+  RegisterRequest,
+} from '#common/contracts/auth';
 import { apiRequest } from '#client/lib/api-client';
 import type { SessionUser } from './session-user';
 
 /** The session's place in the query cache: the signed-in user, or null when signed out. */
 export const SESSION_KEY = ['session'] as const;
 
-interface SessionResponse {
-  user: SessionUser;
-}
+/** The session answers are checked against the contract (a loader: zod stays out of the first load). */
+const sessionResponse = () => import('#common/contracts/user').then((m) => m.sessionResponseSchema);
+const sessionProbeResponse = () =>
+  import('#common/contracts/user').then((m) => m.sessionProbeResponseSchema);
 
 /**
  * `GET /api/auth/session`: who the session cookie belongs to, or null for a visitor. The probe
  * answers 200 either way, so a signed-out page logs no failed request.
  */
 export async function verifySession(signal?: AbortSignal): Promise<SessionUser | null> {
-  const body = await apiRequest<{ user: SessionUser | null }>('/auth/session', { signal });
+  const body = await apiRequest('/auth/session', { signal, schema: sessionProbeResponse });
   return body.user;
 }
 
@@ -31,41 +37,14 @@ export const sessionQuery = () =>
     gcTime: Number.POSITIVE_INFINITY,
   });
 
-export interface LoginInput {
-  login: string;
-  password: string;
-  remember: boolean;
-}
-
-export interface RegisterInput {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  termsAccepted: true;
-  ageConfirmed: true;
-  language: Language;
-}
-
-export interface GoogleInput {
-  credential: string;
-  remember?: boolean;
-}
-
-export interface GoogleRegisterInput extends GoogleInput {
-  termsAccepted: true;
-  ageConfirmed: true;
-  language: Language;
-}
-
-const post = (path: string, body?: unknown) =>
-  apiRequest<SessionResponse>(path, { method: 'POST', body }).then((data) => data.user);
+const post = (path: string, body?: unknown): Promise<SessionUser> =>
+  apiRequest(path, { method: 'POST', body, schema: sessionResponse }).then((data) => data.user);
 
 export const sessionApi = {
-  login: (input: LoginInput) => post('/auth/login', input),
-  register: (input: RegisterInput) => post('/auth/register', input),
-  googleLogin: (input: GoogleInput) => post('/auth/google/login', input),
-  googleRegister: (input: GoogleRegisterInput) => post('/auth/google/register', input),
+  login: (input: LoginRequest) => post('/auth/login', input),
+  register: (input: RegisterRequest) => post('/auth/register', input),
+  googleLogin: (input: GoogleLoginRequest) => post('/auth/google/login', input),
+  googleRegister: (input: GoogleRegisterRequest) => post('/auth/google/register', input),
   refresh: () => post('/auth/refresh'),
   logout: () => apiRequest<void>('/auth/logout', { method: 'POST' }),
 };

@@ -3,6 +3,10 @@ import type { ConversationSummary } from '#common/contracts/chats';
 import { apiRequest } from '#client/lib/api-client';
 import { useSession } from './use-session';
 
+/** A loader, so that zod stays out of the first load (the header asks for the list). */
+const conversationsResponse = () =>
+  import('#common/contracts/chats').then((m) => m.conversationsResponseSchema);
+
 /**
  * The signed-in user's conversations (`GET /api/chats`, newest first). Shared by the header's
  * chat shortcut, the dashboard and the chat page (which refreshes it after every reply).
@@ -18,7 +22,7 @@ export function useConversations() {
   return useQuery({
     queryKey: [...CONVERSATIONS_KEY, user?.id ?? null],
     queryFn: async ({ signal }) => {
-      const body = await apiRequest<{ conversations: ConversationSummary[] }>('/chats', { signal });
+      const body = await apiRequest('/chats', { signal, schema: conversationsResponse });
       return body.conversations;
     },
     enabled: user !== null,

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile } from '#common/contracts/profile';
+import { profileResponseSchema } from '#common/contracts/profile';
+import { userResponseSchema } from '#common/contracts/user';
 import { apiRequest } from '#client/lib/api-client';
-import { type SessionUser, useSession } from '#client/features/session';
+import { useSession } from '#client/features/session';
 
 /** `PUT /api/users/profile` with the name only; the session then shows the new name. */
 export function useUpdateName() {
@@ -9,7 +10,7 @@ export function useUpdateName() {
   const { reloadUser } = useSession();
   return useMutation({
     mutationFn: (name: { firstName: string; lastName: string }) =>
-      apiRequest<{ profile: Profile }>('/users/profile', { method: 'PUT', body: name }),
+      apiRequest('/users/profile', { method: 'PUT', body: name, schema: profileResponseSchema }),
     onSuccess: async (data) => {
       if (data?.profile) queryClient.setQueryData(['profile'], data.profile);
       await reloadUser().catch(() => undefined);
@@ -22,7 +23,7 @@ export function useChangeEmail() {
   const { updateUser } = useSession();
   return useMutation({
     mutationFn: (input: { email: string; currentPassword: string }) =>
-      apiRequest<{ user: SessionUser }>('/users/me/email', { method: 'PUT', body: input }),
+      apiRequest('/users/me/email', { method: 'PUT', body: input, schema: userResponseSchema }),
     onSuccess: (data) => {
       if (data?.user) updateUser(() => data.user);
     },

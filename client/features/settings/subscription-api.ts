@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Subscription } from '#common/contracts/billing';
+import {
+  subscriptionResponseSchema,
+  subscriptionsResponseSchema,
+  type Subscription,
+} from '#common/contracts/billing';
 import { apiRequest } from '#client/lib/api-client';
 import { useRefreshEntitlements } from '#client/features/session';
 
@@ -11,8 +15,9 @@ export function userSubscriptionsQuery() {
     queryKey: SUBSCRIPTIONS_KEY,
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ subscriptions: Subscription[] }>('/stripe/user-subscriptions', {
+        await apiRequest('/stripe/user-subscriptions', {
           signal,
+          schema: subscriptionsResponseSchema,
         })
       ).subscriptions,
   });
@@ -27,9 +32,10 @@ function useSubscriptionAction(path: 'cancel-subscription' | 'reactivate-subscri
   const refresh = useRefreshEntitlements();
   return useMutation({
     mutationFn: (subscriptionId: string) =>
-      apiRequest<{ subscription?: Subscription }>(`/stripe/${path}`, {
+      apiRequest(`/stripe/${path}`, {
         method: 'POST',
         body: { subscription_id: subscriptionId },
+        schema: subscriptionResponseSchema,
       }),
     onSuccess: async (data) => {
       const updated = data?.subscription;

@@ -52,7 +52,10 @@ describe('cancel and reactivate rules', () => {
 
 describe('SubscriptionTab', () => {
   it('shows the first subscription, cancels after confirming, then reactivates', async () => {
-    const api = serve([makeSubscription(), makeSubscription({ id: 'other', plan_id: 'pro' })]);
+    const api = serve([
+      makeSubscription(),
+      makeSubscription({ id: '1c8e4d3f-0a52-4d6b-9f80-2b3c4d5e6f70', plan_id: 'pro' }),
+    ]);
     renderWithProviders(<SubscriptionTab user={premiumUser} />, {
       path: '/en/settings?tab=subscription',
       user: premiumUser,

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { okResponseSchema, resetLinkStatusSchema } from '#common/contracts/auth';
 import { apiErrorSchema } from '#common/contracts/errors';
 import { forgotPasswordRequestSchema, resetPasswordRequestSchema } from '#common/contracts/support';
 import { linkBaseUrl, requireLinkHost } from '#server/features/mail';
 import { createThrottle } from '#server/plugins/throttle';
 import { createPasswordResets, RESET_LINK_MINUTES } from './password-reset-service';
-
-const okSchema = z.object({ ok: z.literal(true) });
 
 /** Forgot password: a single-use link by e-mail, then a new password that signs out everywhere. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +35,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           "the e-mail's language (default: the account's). Limited per e-mail and per client " +
           'address (429 with `retryAfter` seconds).',
         body: forgotPasswordRequestSchema,
-        response: { 202: okSchema, 400: apiErrorSchema, 421: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          202: okResponseSchema,
+          400: apiErrorSchema,
+          421: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
       onRequest: requireLinkHost(app.config),
     },
@@ -62,7 +66,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           'again afterwards). 400 INVALID_RESET_TOKEN for an unknown, used or expired link; ' +
           '400 VALIDATION_FAILED for a password that breaks the rules.',
         body: resetPasswordRequestSchema,
-        response: { 200: okSchema, 400: apiErrorSchema },
+        response: { 200: okResponseSchema, 400: apiErrorSchema },
       },
     },
     async (request) => {
@@ -79,7 +83,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Whether a reset link still works',
         description: 'Lets the page say a link has expired or been used before anyone types.',
         params: z.object({ token: z.string().min(1).max(200) }),
-        response: { 200: z.object({ valid: z.boolean() }), 400: apiErrorSchema },
+        response: { 200: resetLinkStatusSchema, 400: apiErrorSchema },
       },
     },
     async (request) => ({ valid: await resets.isUsable(request.params.token) }),

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   checkoutRequestSchema,
   checkoutResponseSchema,
   confirmSessionQuerySchema,
-  subscriptionSchema,
+  confirmSessionResponseSchema,
 } from '#common/contracts/billing';
-import { userSchema } from '#common/contracts/user';
 import { apiErrorSchema } from '#common/contracts/errors';
 import { SIGNED_IN } from '#server/plugins/openapi';
 import { signedIn } from '#server/plugins/session';
@@ -62,7 +60,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = asyn
           "Fulfils a session the provider reports paid if its webhook has not arrived yet. 404 for another user's session; 409 PAYMENT_PENDING while unpaid.",
         querystring: confirmSessionQuerySchema,
         response: {
-          200: z.object({ subscription: subscriptionSchema, user: userSchema }),
+          200: confirmSessionResponseSchema,
           409: apiErrorSchema,
           ...errors,
         },

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { earlyAccessRequestSchema } from '#common/contracts/early-access';
+import {
+  earlyAccessRequestSchema,
+  earlyAccessResponseSchema,
+} from '#common/contracts/early-access';
 import { apiErrorSchema } from '#common/contracts/errors';
 import { joinEarlyAccess } from './service';
 
@@ -13,7 +15,7 @@ export const earlyAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Join the early-access list',
         description: 'Stored once per address; a repeat also answers 201.',
         body: earlyAccessRequestSchema,
-        response: { 201: z.object({ ok: z.literal(true) }), 400: apiErrorSchema },
+        response: { 201: earlyAccessResponseSchema, 400: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -25,7 +25,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<AccountStatus | ''>('');
   const debouncedSearch = useDebouncedValue(search);
-  const users = useAdminUsers({ search: debouncedSearch, status });
+  const users = useAdminUsers({ search: debouncedSearch, status: status || undefined });
   const update = useUpdateAdminUser();
   const [confirming, setConfirming] = useState<UserChangeRequest | null>(null);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
