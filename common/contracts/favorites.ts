@@ -1,21 +1,11 @@
 import { z } from 'zod';
+import { LANGUAGES } from '#common/i18n/languages';
+import { companionCardSchema } from './models';
 
-export const favoriteModelSchema = z.object({
-  id: z.string().uuid(),
-  slug: z.string(),
-  name: z.string(),
-  name_bg: z.string(),
-  avatar_url: z.string(),
-  personality: z.string(),
-  personality_bg: z.string(),
-  description: z.string(),
-  description_bg: z.string(),
-  age: z.number().int().nullable(),
-  location: z.string().nullable(),
-  location_bg: z.string().nullable(),
-  is_premium: z.boolean(),
-});
-export type FavoriteModel = z.infer<typeof favoriteModelSchema>;
-export const favoritesListResponseSchema = z.object({ favorites: z.array(favoriteModelSchema) });
+/** A favourite is shown as the catalogue's card. */
+export type FavoriteModel = z.infer<typeof companionCardSchema>;
+/** `GET /api/users/favorites?lang=`: the favourites as the catalogue's cards, in one language. */
+export const favoritesListQuerySchema = z.object({ lang: z.enum(LANGUAGES).default('en') });
+export const favoritesListResponseSchema = z.object({ favorites: z.array(companionCardSchema) });
 /** After `POST|DELETE /api/users/favorites/{modelId}`: the favourite model ids. */
 export const favoriteIdsResponseSchema = z.object({ favorites: z.array(z.string()) });

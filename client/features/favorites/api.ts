@@ -1,27 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { favoritesListResponseSchema, type FavoriteModel } from '#common/contracts/favorites';
-import type { Language } from '#common/i18n/languages';
+import { favoritesListResponseSchema } from '#common/contracts/favorites';
 import { apiRequest } from '#client/lib/api-client';
+import { useLanguage } from '#client/lib/language-context';
 import { FAVORITES_KEY } from '#client/features/session';
 
-/** `GET /api/users/favorites`: the signed-in user's favourite companions. */
+/**
+ * `GET /api/users/favorites?lang=`: the signed-in user's favourite companions, as cards in the
+ * page's language.
+ */
 export function useFavoritesList(enabled: boolean) {
+  const { language } = useLanguage();
   return useQuery({
-    queryKey: FAVORITES_KEY,
+    queryKey: [...FAVORITES_KEY, language],
     queryFn: async ({ signal }) =>
-      (await apiRequest('/users/favorites', { signal, schema: favoritesListResponseSchema }))
-        .favorites,
+      (
+        await apiRequest('/users/favorites', {
+          query: { lang: language },
+          signal,
+          schema: favoritesListResponseSchema,
+        })
+      ).favorites,
     enabled,
   });
-}
-
-/** A favourite's texts in one language (Bulgarian fields when they are filled). */
-export function localizeFavorite(model: FavoriteModel, language: Language) {
-  const pick = (bg: string | null | undefined, en: string | null) =>
-    language === 'bg' && bg?.trim() ? bg : en;
-  return {
-    name: pick(model.name_bg, model.name) ?? model.name,
-    personality: pick(model.personality_bg, model.personality) ?? '',
-    location: pick(model.location_bg, model.location),
-  };
 }

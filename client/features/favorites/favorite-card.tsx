@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FavoriteModel } from '#common/contracts/favorites';
 import { Badge } from '#client/components/ui/badge';
 import { ButtonLink } from '#client/components/ui/button-link';
-import { useLanguage, useLocalizedPath } from '#client/lib/language-context';
-import { localizeFavorite } from './api';
+import { useLocalizedPath } from '#client/lib/language-context';
 
 /** A favourite companion: portrait, a few facts, Chat, Profile and the heart that removes her. */
 export function FavoriteCard({
@@ -15,9 +14,9 @@ export function FavoriteCard({
   onRemove: (model: FavoriteModel) => void;
 }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const to = useLocalizedPath();
-  const text = localizeFavorite(model, language);
+  // Cards come in the page's language.
+  const text = model;
   const slug = model.slug.toLowerCase();
   const headingId = `favorite-${model.id}`;
 

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FavoriteModel } from '#common/contracts/favorites';
-import { fakeApi, makeModel, makeUser } from '#client/test-utils/fixtures';
+import { cardOf, fakeApi, makeModel, makeUser } from '#client/test-utils/fixtures';
 import { renderWithProviders } from '#client/test-utils/render';
 import { FavoriteButton } from '#client/features/models/favorite-button';
 import { FavoritesPage } from './favorites-page';
@@ -9,27 +8,15 @@ import { FavoritesPage } from './favorites-page';
 afterEach(() => vi.unstubAllGlobals());
 
 const model = makeModel();
-const favorite: FavoriteModel = {
-  id: model.id,
-  slug: model.slug,
-  name: model.name,
-  name_bg: model.name_bg,
-  avatar_url: model.avatar_url,
-  personality: model.personality,
-  personality_bg: model.bg.personality,
-  description: model.description,
-  description_bg: model.bg.description,
-  age: model.age,
-  location: model.location,
-  location_bg: model.bg.location,
-  is_premium: false,
-};
+/** The favourites route answers cards in the language asked for, like the catalogue. */
+const favoritesAnswer = (url: URL) =>
+  Response.json({ favorites: [cardOf(model, url.searchParams.get('lang'))] });
 const user = makeUser({ favorites: [model.id] });
 
 describe('FavoritesPage', () => {
   it('lists the favourites with Chat and Profile, and removes one at once', async () => {
     const api = fakeApi({
-      'GET /api/users/favorites': () => Response.json({ favorites: [favorite] }),
+      'GET /api/users/favorites': favoritesAnswer,
       [`DELETE /api/users/favorites/${model.id}`]: () => Response.json({ favorites: [] }),
     });
     vi.stubGlobal('fetch', api.fetchMock);

@@ -23,7 +23,25 @@ function inLanguage<T extends string | null>(language: Language, en: T, bg: T): 
  * A companion as a list shows her (docs/api.md, "Models"): what a card shows, in one language.
  * Everything else comes with her profile.
  */
-export function toCompanionCard(row: PublicCompanionRow, language: Language): CompanionCard {
+export type CardColumns = Pick<
+  PublicCompanionRow,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'nameBg'
+  | 'personality'
+  | 'personalityBg'
+  | 'avatarMediaId'
+  | 'isActive'
+  | 'isPremium'
+  | 'age'
+  | 'location'
+  | 'locationBg'
+  | 'interests'
+  | 'interestsBg'
+>;
+
+export function toCompanionCard(row: CardColumns, language: Language): CompanionCard {
   const interests = splitInterests(inLanguage(language, row.interests, row.interestsBg));
   return {
     id: row.id,

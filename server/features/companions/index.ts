@@ -16,3 +16,4 @@ export type { ListPosition } from './repository';
 export { findCompanion, personaFor } from './lookup';
 export type { Companion } from './lookup';
 export { findCompanionByAnyId } from './service';
+export { toCompanionCard } from './companion-view';

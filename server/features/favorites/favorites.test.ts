@@ -70,10 +70,14 @@ describe('favorites', () => {
     expect(favorites[1]).toMatchObject({
       id: ids.sophia,
       name: 'Sophia',
-      name_bg: 'София',
       age: 28,
       is_premium: false,
+      is_active: true,
     });
+    expect(favorites[0]).toMatchObject({ slug: 'isabelle', is_active: false });
+    // The catalogue's cards, in the language asked for.
+    const inBulgarian = await asUser(ctx.app, me.token, 'GET', '/api/users/favorites?lang=bg');
+    expect(inBulgarian.json().favorites[1]).toMatchObject({ slug: 'sophia', name: 'София' });
     expect(favorites[1]!.avatar_url).toMatch(/^\/api\/media\/[0-9a-f-]{36}$/);
     expect(JSON.stringify(response.json())).not.toContain('"persona"');
   });

@@ -18,6 +18,9 @@ export async function findFavoriteCompanions(db: Queryable, userId: string) {
       age: aiModels.age,
       location: aiModels.location,
       locationBg: aiModels.locationBg,
+      interests: aiModels.interests,
+      interestsBg: aiModels.interestsBg,
+      isActive: aiModels.isActive,
       isPremium: aiModels.isPremium,
       favoritedAt: favorites.createdAt,
     })

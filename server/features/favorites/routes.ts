@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '#common/contracts/errors';
 import {
   favoriteIdsResponseSchema,
+  favoritesListQuerySchema,
   favoritesListResponseSchema,
 } from '#common/contracts/favorites';
 import { modelIdParamSchema } from '#common/contracts/models';
@@ -35,12 +36,17 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['favorites'],
         summary: 'The favourite companions, newest first',
-        description: 'Includes companions that are no longer active.',
+        description:
+          'Cards like those of `GET /api/models`, in the language `lang` asks for (en, bg; ' +
+          'English by default). Includes companions that are no longer active.',
         security: SIGNED_IN,
-        response: { 200: favoritesListResponseSchema, 401: apiErrorSchema },
+        querystring: favoritesListQuerySchema,
+        response: { 200: favoritesListResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => ({ favorites: await listFavorites(app.db, signedIn(request).user.id) }),
+    async (request) => ({
+      favorites: await listFavorites(app.db, signedIn(request).user.id, request.query.lang),
+    }),
   );
 
   app.post(

@@ -1,30 +1,23 @@
-import type { FavoriteModel } from '#common/contracts/favorites';
+import type { CompanionCard } from '#common/contracts/models';
+import type { Language } from '#common/i18n/languages';
 import type { Clock } from '#server/clock';
 import type { Database } from '#server/db/client';
 import { notFound } from '#server/http-error';
-import { mediaUrl } from '#server/features/media';
-import { findCompanionByAnyId } from '#server/features/companions';
+import { findCompanionByAnyId, toCompanionCard } from '#server/features/companions';
 import { findFavoriteIds } from '#server/features/accounts';
 import { deleteFavorite, findFavoriteCompanions, insertFavorite } from './repository';
 
-/** Favourites, newest first, including companions an admin has since deactivated. */
-export async function listFavorites(db: Database, userId: string): Promise<FavoriteModel[]> {
+/**
+ * Favourites, newest first, including companions an admin has since deactivated: cards in
+ * `language`, like the catalogue's.
+ */
+export async function listFavorites(
+  db: Database,
+  userId: string,
+  language: Language,
+): Promise<CompanionCard[]> {
   const rows = await findFavoriteCompanions(db, userId);
-  return rows.map((row) => ({
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    name_bg: row.nameBg,
-    avatar_url: row.avatarMediaId ? mediaUrl(row.avatarMediaId) : '',
-    personality: row.personality,
-    personality_bg: row.personalityBg,
-    description: row.description,
-    description_bg: row.descriptionBg,
-    age: row.age,
-    location: row.location,
-    location_bg: row.locationBg,
-    is_premium: row.isPremium,
-  }));
+  return rows.map((row) => toCompanionCard(row, language));
 }
 
 /** `modelId` is anything GET /api/models/{id} takes: UUID, number 1-6 or name. */
