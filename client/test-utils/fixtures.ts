@@ -41,6 +41,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     hasPassword: true,
     google: false,
     createdAt: '2025-01-01T00:00:00.000Z',
+    addressAs: 'neutral',
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADDRESS_FORMS } from './user';
 
 export const COMMUNICATION_STYLES = ['casual', 'formal', 'playful', 'romantic'] as const;
 export type CommunicationStyle = (typeof COMMUNICATION_STYLES)[number];
@@ -26,6 +27,8 @@ export const updateProfileRequestSchema = z.object({
   location: z.string().trim().max(100).nullable().optional(),
   firstName: z.string().trim().min(1).max(60).optional(),
   lastName: z.string().trim().max(60).optional(),
+  /** Kept on the user; any other value is 400. */
+  addressAs: z.enum(ADDRESS_FORMS).optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 

@@ -6,6 +6,12 @@ export const ROLES = ['user', 'moderator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const ACCOUNT_STATUSES = ['active', 'suspended', 'banned'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+/**
+ * How the user wants to be addressed where a language marks it (Bulgarian "готов/готова"):
+ * neutral wording unless they chose a feminine or masculine form (docs/product-rules.md).
+ */
+export const ADDRESS_FORMS = ['neutral', 'female', 'male'] as const;
+export type AddressForm = (typeof ADDRESS_FORMS)[number];
 
 /** The signed-in user as the API sends it (docs/api.md, "Auth and session"). Never a secret. */
 export const userSchema = z.object({
@@ -27,6 +33,8 @@ export const userSchema = z.object({
   /** Whether a Google account is linked. */
   google: z.boolean(),
   createdAt: z.string(),
+  /** How texts address the user: 'neutral' (the default) or a chosen feminine or masculine form. */
+  addressAs: z.enum(ADDRESS_FORMS),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CommunicationStyle } from '#common/contracts/profile';
 import type { UpdateSettingsRequest } from '#common/contracts/settings';
-import type { AccountStatus, Role } from '#common/contracts/user';
+import type { AccountStatus, AddressForm, Role } from '#common/contracts/user';
 import type { Language } from '#common/i18n/languages';
 
 /** Accounts, sessions, throttling, profiles and settings (the accounts issue). */
@@ -41,6 +41,8 @@ export const users = pgTable(
     status: text('status').$type<AccountStatus>().notNull().default('active'),
     /** The language of e-mails and other messages sent outside the app (kept equal to settings). */
     language: text('language').$type<Language>().notNull().default('en'),
+    /** How texts address the user (common/contracts/user.ts, ADDRESS_FORMS). */
+    addressAs: text('address_as').$type<AddressForm>().notNull().default('neutral'),
     termsAcceptedAt: timestampColumn('terms_accepted_at'),
     /** Explicit mode (the chat issue) needs an adult-confirmed account. */
     adultConfirmedAt: timestampColumn('adult_confirmed_at'),
@@ -57,6 +59,7 @@ export const users = pgTable(
     check('users_role_check', sql`${table.role} in ('user', 'moderator', 'admin')`),
     check('users_status_check', sql`${table.status} in ('active', 'suspended', 'banned')`),
     check('users_language_check', sql`${table.language} in ('en', 'bg')`),
+    check('users_address_as_check', sql`${table.addressAs} in ('neutral', 'female', 'male')`),
   ],
 );
 

@@ -228,7 +228,7 @@ test('the management page in Bulgarian: edit a companion, view it, delete it', a
     const confirm = page.getByRole('dialog', { name: `Да се изтрие ли ${bgName}?` });
     await expect(
       confirm.getByText(
-        'Сигурен ли си, че искаш да изтриеш този модел? Това действие не може да бъде отменено.',
+        'Наистина ли искаш да изтриеш този модел? Това действие не може да бъде отменено.',
       ),
     ).toBeVisible();
     await confirm.getByRole('button', { name: 'Изтрий', exact: true }).click();

@@ -6,7 +6,7 @@ import { Badge } from '#client/components/ui/badge';
 import { Container } from '#client/components/ui/container';
 import { PageTitle } from '#client/components/ui/page-title';
 import { TabList, tabId, tabPanelId, type TabItem } from '#client/components/ui/tabs';
-import { useSession } from '#client/features/session';
+import { useAddressContext, useSession } from '#client/features/session';
 import { AccessDenied } from './access-denied';
 import { adminTabOf, adminTabsFor, type AdminTab } from './admin-tabs';
 import { AdminModelsManager } from './models/admin-models-manager';
@@ -32,6 +32,7 @@ const ICONS: Record<AdminTab, ReactNode> = {
  */
 export function AdminPage() {
   const { t } = useTranslation();
+  const context = useAddressContext();
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
 
@@ -73,7 +74,7 @@ export function AdminPage() {
           </p>
         </div>
         <Badge tone="accent" className="self-start sm:self-auto">
-          {t('admin.signedInAs', { role: t(`admin.roles.${user.role}`) })}
+          {t('admin.signedInAs', { role: t(`admin.roles.${user.role}`), context })}
         </Badge>
       </header>
       <TabList

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '#client/components/ui/checkbox-field';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
+import { useAddressContext } from '#client/features/session';
 
 /**
  * 'Clear Conversation': asks first, then clears. What she remembers stays unless the user ticks
@@ -21,6 +22,7 @@ export function ClearDialog({
   triggerClassName: string;
 }) {
   const { t } = useTranslation();
+  const context = useAddressContext();
   const [forgetMemories, setForgetMemories] = useState(false);
   return (
     <ConfirmDialog
@@ -39,7 +41,7 @@ export function ClearDialog({
         if (open) setForgetMemories(false);
       }}
       title={t('chat.clear.title')}
-      description={t('chat.clear.text', { name })}
+      description={t('chat.clear.text', { name, context })}
       confirmIcon={<Trash2 aria-hidden="true" className="h-4 w-4" />}
       confirmLabel={t('chat.clear.confirm')}
       cancelLabel={t('chat.clear.cancel')}

@@ -4,7 +4,12 @@ import { SignInPrompt } from '#client/components/sign-in-prompt';
 import { Container } from '#client/components/ui/container';
 import { PageTitle } from '#client/components/ui/page-title';
 import { useMemo } from 'react';
-import { displayNameOf, useConversations, useSession } from '#client/features/session';
+import {
+  displayNameOf,
+  useAddressContext,
+  useConversations,
+  useSession,
+} from '#client/features/session';
 import { DashboardStats } from './dashboard-stats';
 import { DashboardLoading } from './dashboard-loading';
 import { QuickActions } from './quick-actions';
@@ -17,6 +22,7 @@ import { RecommendedList } from './recommended-list';
  */
 export function DashboardPage() {
   const { t } = useTranslation();
+  const context = useAddressContext();
   const { user } = useSession();
   const conversations = useConversations();
   const list = useMemo(() => conversations.data ?? [], [conversations.data]);
@@ -43,7 +49,7 @@ export function DashboardPage() {
       <PageTitle title={t('titles.dashboard')} />
       <header className="mb-8">
         <h1 className="font-display text-3xl font-semibold sm:text-4xl">
-          {t('dashboard.greeting', { name })}
+          {t('dashboard.greeting', { name, context })}
         </h1>
         <p className="mt-2 text-ink-muted">{t('dashboard.subtitle')}</p>
       </header>

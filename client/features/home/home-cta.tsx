@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '#client/components/ui/button-link';
 import { Container } from '#client/components/ui/container';
 import { useLocalizedPath } from '#client/lib/language-context';
+import { useAddressContext } from '#client/features/session';
 
 export function HomeCallToAction() {
   const { t } = useTranslation();
+  const context = useAddressContext();
   const to = useLocalizedPath();
   return (
     <section aria-labelledby="cta-title" className="py-14 sm:py-20">
@@ -15,7 +17,7 @@ export function HomeCallToAction() {
             className="absolute -top-24 left-1/2 h-48 w-[36rem] -translate-x-1/2 rounded-full bg-accent/20 blur-3xl"
           />
           <h2 id="cta-title" className="relative font-display text-3xl font-semibold sm:text-5xl">
-            {t('home.cta.title')}
+            {t('home.cta.title', { context })}
           </h2>
           <p className="relative mx-auto mt-4 max-w-xl text-lg text-ink-muted">
             {t('home.cta.text')}

@@ -8,6 +8,7 @@ import { apiErrorMessage } from '#client/lib/api-error-message';
 import { toast } from '#client/lib/toast';
 import { displayNameOf, type SessionUser, useSession } from '#client/features/session';
 import { AboutSection } from './about-section';
+import { AddressAsSection } from './address-as-section';
 import { useProfile, useUpdateProfile } from './api';
 import { CommunicationStyleSection } from './communication-style';
 import { InterestsSection } from './interests-section';
@@ -97,6 +98,7 @@ function ProfileContent({
         />
         <InterestsSection interests={profile.interests} editing={editing} />
         <CommunicationStyleSection value={profile.communicationStyle} editing={editing} />
+        <AddressAsSection value={user.addressAs} />
       </div>
       <aside className="flex flex-col gap-6" aria-label={t('myProfile.sidebarLabel')}>
         {user.isPremium ? <PremiumCard /> : null}

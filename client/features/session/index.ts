@@ -18,5 +18,6 @@ export {
 } from './use-auth-mutations';
 export { useFavoriteToggle } from './use-favorite-toggle';
 export { KEEP_ON_REFRESH, useRefreshEntitlements } from './use-refresh-entitlements';
+export { useAddressContext } from './use-address-context';
 export { useSession } from './use-session';
 export { FAVORITES_KEY, useToggleFavorite } from './use-toggle-favorite';

@@ -5,10 +5,12 @@ import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { toast } from '#client/lib/toast';
 import { useCancelSubscription } from './subscription-api';
+import { useAddressContext } from '#client/features/session';
 
 /** 'Cancel subscription' with its confirmation; access continues to the end of the period. */
 export function SubscriptionCancelDialog({ subscriptionId }: { subscriptionId: string }) {
   const { t } = useTranslation();
+  const context = useAddressContext();
   const cancel = useCancelSubscription();
 
   return (
@@ -23,7 +25,7 @@ export function SubscriptionCancelDialog({ subscriptionId }: { subscriptionId: s
         if (!open) cancel.reset();
       }}
       title={t('settings.subscription.confirmTitle')}
-      description={t('settings.subscription.confirmText')}
+      description={t('settings.subscription.confirmText', { context })}
       confirmLabel={t('settings.subscription.confirmCancel')}
       pendingLabel={t('settings.subscription.cancelling')}
       cancelLabel={t('settings.subscription.keep')}

@@ -22,6 +22,7 @@ import { isApiError } from '#client/lib/api-client';
 import { useLanguage } from '#client/lib/language-context';
 import type { TicketWithMessages } from '#common/contracts/support';
 import { supportApi } from './api';
+import { useAddressContext } from '#client/features/session';
 
 /** The request is required; the message is a translation key. */
 export const humanRequestSchema = z.object({
@@ -58,6 +59,7 @@ export function HumanSupportDialog({
   onEscalated: (result: Escalation) => void;
 }) {
   const { t } = useTranslation();
+  const context = useAddressContext();
   const { language } = useLanguage();
   const fieldId = useId();
   const form = useForm<HumanRequest>({
@@ -101,7 +103,7 @@ export function HumanSupportDialog({
               <MailCheck aria-hidden="true" className="h-7 w-7" />
             </span>
             <DialogTitle className="mt-4 font-display text-2xl font-semibold">
-              {t('support.human.doneTitle')}
+              {t('support.human.doneTitle', { context })}
             </DialogTitle>
             <DialogDescription className="mt-3 text-ink-muted">
               <span role="status" className="break-words">

@@ -22,6 +22,7 @@ export const ACCOUNT_COLUMNS = {
   role: users.role,
   status: users.status,
   language: users.language,
+  addressAs: users.addressAs,
   termsAcceptedAt: users.termsAcceptedAt,
   adultConfirmedAt: users.adultConfirmedAt,
   lastLoginAt: users.lastLoginAt,
@@ -133,6 +134,7 @@ export type AccountChanges = Partial<
     | 'avatar'
     | 'role'
     | 'language'
+    | 'addressAs'
     | 'lastLoginAt'
   >
 >;

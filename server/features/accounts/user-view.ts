@@ -31,6 +31,7 @@ export function toApiUser(account: Account, favoriteIds: string[]): User {
     hasPassword: account.hasPassword,
     google: account.googleSub !== null,
     createdAt: account.createdAt.toISOString(),
+    addressAs: account.addressAs,
   };
 }
 

@@ -105,6 +105,48 @@ describe('profile', () => {
     expect(response.json().code).toBe('VALIDATION_FAILED');
     expect(response.json().fields).toHaveProperty(field);
   });
+
+  it('keeps how the user is addressed on their own account only; neutral until chosen', async () => {
+    const session = async (token: string) =>
+      (await asUser(ctx.app, token, 'GET', '/api/auth/session')).json().user;
+    expect((await session(me.token)).addressAs).toBe('neutral');
+
+    const chosen = await call('PUT', '/api/users/profile', { addressAs: 'female' });
+    expect(chosen.statusCode).toBe(200);
+    expect((await session(me.token)).addressAs).toBe('female');
+    // The other account is untouched: no request reaches another user's record.
+    expect((await session(bulgarian.token)).addressAs).toBe('neutral');
+    const [row] = await ctx.database.db
+      .select({ addressAs: users.addressAs })
+      .from(users)
+      .where(eq(users.id, bulgarian.user.id));
+    expect(row?.addressAs).toBe('neutral');
+
+    const back = await call('PUT', '/api/users/profile', { addressAs: 'neutral' });
+    expect(back.statusCode).toBe(200);
+    expect((await session(me.token)).addressAs).toBe('neutral');
+  });
+
+  it('refuses an unknown form of address with 400 and changes nothing', async () => {
+    await call('PUT', '/api/users/profile', { addressAs: 'male' });
+    for (const addressAs of ['feminine', 'MALE', '', null, 3]) {
+      const response = await call('PUT', '/api/users/profile', { addressAs, bio: 'Changed?' });
+      expect(response.statusCode, String(addressAs)).toBe(400);
+      expect(response.json().error).toBeTruthy();
+    }
+    const user = (await asUser(ctx.app, me.token, 'GET', '/api/auth/session')).json().user;
+    expect(user.addressAs).toBe('male');
+    expect((await call('GET', '/api/users/profile')).json().profile.bio).not.toBe('Changed?');
+  });
+
+  it('needs a signed-in user', async () => {
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      payload: { addressAs: 'female' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
 });
 
 describe('settings', () => {

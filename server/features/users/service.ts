@@ -33,7 +33,8 @@ export async function getProfile(db: Database, userId: string): Promise<Profile>
 
 /**
  * Saves what was sent. Interests are trimmed and de-duplicated ignoring case (the first spelling
- * wins); first and last name live on the user, saved in the same transaction.
+ * wins); first and last name and the form of address live on the user, saved in the same
+ * transaction.
  */
 export async function updateProfile(
   db: Database,
@@ -48,6 +49,7 @@ export async function updateProfile(
   const names: AccountChanges = {};
   if (input.firstName !== undefined) names.firstName = input.firstName;
   if (input.lastName !== undefined) names.lastName = input.lastName;
+  if (input.addressAs !== undefined) names.addressAs = input.addressAs;
 
   const row = await db.transaction(async (tx) => {
     if (Object.keys(names).length > 0) await updateAccount(tx, user.id, names);

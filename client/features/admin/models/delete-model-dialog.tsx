@@ -4,6 +4,7 @@ import type { AdminModel } from '#common/contracts/admin-models';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import { useLanguage } from '#client/lib/language-context';
 import { localizedModel } from './localized-model';
+import { useAddressContext } from '#client/features/session';
 
 /** The confirmation before a companion is deleted; her conversations go with her. */
 export function DeleteModelDialog({
@@ -17,6 +18,7 @@ export function DeleteModelDialog({
   onConfirm: (model: AdminModel) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
+  const context = useAddressContext();
   const { language } = useLanguage();
   const name = model ? localizedModel(model, language).name : '';
   return (
@@ -25,7 +27,7 @@ export function DeleteModelDialog({
       onOpenChange={(open) => (open ? undefined : onClose())}
       icon={<Trash2 aria-hidden="true" className="h-5 w-5" />}
       title={t('adminModels.delete.title', { name })}
-      description={t('adminModels.delete.confirm')}
+      description={t('adminModels.delete.confirm', { context })}
       confirmLabel={t('adminModels.delete.submit')}
       pendingLabel={t('adminModels.delete.deleting')}
       cancelLabel={t('adminModels.form.cancel')}

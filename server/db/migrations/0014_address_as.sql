@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "address_as" text DEFAULT 'neutral' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_address_as_check" CHECK ("users"."address_as" in ('neutral', 'female', 'male'));
