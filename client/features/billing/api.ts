@@ -7,11 +7,14 @@ import {
   quoteResponseSchema,
   sandboxSessionResponseSchema,
   urlResponseSchema,
+  planChangeQuoteResponseSchema,
+  subscriptionResponseSchema,
   type CheckoutRequest,
   type Quote,
   type QuoteRequest,
   type SandboxPayRequest,
 } from '#common/contracts/billing';
+import type { BillingCycle, PaidPlanId } from '#common/billing/plans';
 import type { Language } from '#common/i18n/languages';
 import { apiRequest } from '#client/lib/api-client';
 
@@ -31,7 +34,22 @@ export const billingKeys = {
     ] as const,
   sandboxSession: (id: string) => [...BILLING_KEY, 'sandbox-session', id] as const,
   confirm: (sessionId: string) => [...BILLING_KEY, 'confirm', sessionId] as const,
+  planChange: (request: PlanChangeRequest) =>
+    [
+      ...BILLING_KEY,
+      'plan-change',
+      request.subscription_id,
+      request.plan_id,
+      request.billing_cycle,
+    ] as const,
 };
+
+/** A move of the user's subscription to another plan and cycle. */
+export interface PlanChangeRequest {
+  subscription_id: string;
+  plan_id: PaidPlanId;
+  billing_cycle: BillingCycle;
+}
 
 /** `GET /api/plans?lang=`: the three plans with names, features and prices (the one source). */
 export function plansQuery(language: Language) {
@@ -123,5 +141,37 @@ export function paySandboxSession(request: SandboxPayRequest) {
     method: 'POST',
     body: request,
     schema: urlResponseSchema,
+  });
+}
+
+/**
+ * `POST /api/stripe/preview-plan-change`: what confirming the change charges at once (changes
+ * nothing). Read again every time the dialog opens: the amount shrinks as the period runs.
+ */
+export function planChangeQuoteQuery(request: PlanChangeRequest) {
+  return queryOptions({
+    queryKey: billingKeys.planChange(request),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest('/stripe/preview-plan-change', {
+          method: 'POST',
+          body: request,
+          schema: planChangeQuoteResponseSchema,
+          signal,
+        })
+      ).quote,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** `POST /api/stripe/update-subscription`: charges the quoted amount, then changes the plan. */
+export function changePlan(request: PlanChangeRequest) {
+  return apiRequest('/stripe/update-subscription', {
+    method: 'POST',
+    body: request,
+    schema: subscriptionResponseSchema,
   });
 }

@@ -57,7 +57,8 @@ function FreePlanAction({
  * One plan: name, description, the price for the chosen cycle, features and its button. The
  * signed-in user's own plan says so; their paid plan's button reads 'Your subscription' and
  * leads to the subscription settings; a visitor's paid plan leads to checkout, which asks them to
- * sign in first and comes back. `highlighted` is the glow the Free button asks for.
+ * sign in first and comes back; a subscriber's other paid plan opens the plan change
+ * (`onChangePlan`), never a second checkout. `highlighted` is the glow the Free button asks for.
  */
 export function PlanCard({
   plan,
@@ -66,6 +67,7 @@ export function PlanCard({
   signedIn,
   highlighted,
   onChooseFree,
+  onChangePlan,
 }: {
   plan: Plan;
   cycle: BillingCycle;
@@ -73,6 +75,8 @@ export function PlanCard({
   signedIn: boolean;
   highlighted: boolean;
   onChooseFree: () => void;
+  /** Given when the user already pays: the paid plan's button opens the plan change, not checkout. */
+  onChangePlan?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -94,6 +98,15 @@ export function PlanCard({
       <Crown aria-hidden="true" className="h-4 w-4 text-gold" />
       {t('billing.plans.yourSubscription')}
     </ButtonLink>
+  ) : onChangePlan ? (
+    <Button
+      variant={plan.popular ? 'premium' : 'primary'}
+      size="lg"
+      className="w-full"
+      onClick={onChangePlan}
+    >
+      {t('billing.plans.changeTo', { plan: plan.name })}
+    </Button>
   ) : (
     <ButtonLink
       to={to(checkoutPath(plan.id, cycle))}

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, makeUser } from '#client/test-utils/fixtures';
 import { renderWithProviders } from '#client/test-utils/render';
@@ -11,10 +11,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function serve(subscription: ReturnType<typeof makeSubscription> | null = null) {
+function serve(
+  subscription: ReturnType<typeof makeSubscription> | null = null,
+  more: Parameters<typeof fakeApi>[0] = {},
+) {
   const api = fakeApi({
     'GET /api/plans': () => Response.json({ plans: makePlans() }),
     'GET /api/stripe/current-subscription': () => Response.json({ subscription }),
+    ...more,
   });
   vi.stubGlobal('fetch', api.fetchMock);
   return api;
@@ -91,9 +95,9 @@ describe('PlansPage', () => {
     });
     expect(link.getAttribute('href')).toBe('/en/settings?tab=subscription');
     expect(within(card('premium')).getByText('Current plan')).toBeTruthy();
-    expect(within(card('pro')).getByRole('link', { name: 'Get Pro' }).getAttribute('href')).toBe(
-      '/en/checkout?plan=pro&billing=monthly',
-    );
+    // Another paid plan is a plan change, never a second checkout.
+    expect(within(card('pro')).queryByRole('link', { name: 'Get Pro' })).toBeNull();
+    expect(within(card('pro')).getByRole('button', { name: 'Change to Pro' })).toBeTruthy();
     // Free is part of what they pay for: a note, not a button that compares or highlights.
     expect(within(card('basic')).queryByRole('button')).toBeNull();
     expect(within(card('basic')).getByText('Everything in Free is part of your plan')).toBeTruthy();
@@ -124,5 +128,95 @@ describe('PlansPage', () => {
     expect(screen.getByText('Can I cancel at any time?')).toBeTruthy();
     expect(screen.getByText(/plan changes take effect immediately/)).toBeTruthy();
     expect(screen.getByText(/We never see or store your card number/)).toBeTruthy();
+  });
+});
+
+describe('PlansPage: a subscriber changes plan through the dialog', () => {
+  const premium = makeSubscription({
+    plan_id: 'premium',
+    current_period_end: '2099-04-14T10:00:00.000Z',
+  });
+  const quote =
+    (amount: number, cycle = 'monthly') =>
+    () =>
+      Response.json({
+        quote: { plan_id: 'pro', billing_cycle: cycle, currency: 'usd', amount_due_now: amount },
+      });
+
+  async function openDialog(language: 'en' | 'bg' = 'en', name = 'Change to Pro') {
+    renderWithProviders(<PlansPage />, {
+      path: `/${language}/plans`,
+      language,
+      user: makeUser({ isPremium: true, plan: 'premium' }),
+    });
+    const button = await within(await screen.findByTestId('plan-pro')).findByRole('button', {
+      name,
+    });
+    fireEvent.click(button);
+    return screen.findByRole('dialog');
+  }
+
+  it('quotes the prorated amount, pays it on Confirm and never opens a checkout', async () => {
+    const api = serve(premium, {
+      'POST /api/stripe/preview-plan-change': quote(16.93),
+      'POST /api/stripe/update-subscription': () =>
+        Response.json({ subscription: { ...premium, plan_id: 'pro' } }),
+    });
+    const dialog = await openDialog();
+    expect(within(dialog).getByRole('heading', { name: 'Change to Pro?' })).toBeTruthy();
+    expect(await within(dialog).findByText('$16.93')).toBeTruthy();
+    expect(within(dialog).getByText(/until .*2099\. After that, Pro renews/)).toBeTruthy();
+    const preview = api.calls.find((call) => call.url.pathname.endsWith('preview-plan-change'));
+    expect(preview?.body).toEqual({
+      subscription_id: premium.id,
+      plan_id: 'pro',
+      billing_cycle: 'monthly',
+    });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay $16.93 and change' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const update = api.calls.find((call) => call.url.pathname.endsWith('update-subscription'));
+    expect(update?.body).toEqual(preview?.body);
+    expect(api.calls.some((call) => call.url.pathname.includes('checkout'))).toBe(false);
+  });
+
+  it('shows a declined card in words and keeps the dialog open; Keep my plan closes it', async () => {
+    serve(premium, {
+      'POST /api/stripe/preview-plan-change': quote(25),
+      'POST /api/stripe/update-subscription': () =>
+        Response.json(
+          { error: 'Your card has insufficient funds.', code: 'PAYMENT_FAILED' },
+          { status: 402 },
+        ),
+    });
+    const dialog = await openDialog();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Pay $25.00 and change' }));
+    expect(
+      await within(dialog).findByText(/Your card was declined, so nothing changed/),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my plan' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says when the quote cannot be had and offers no confirm', async () => {
+    serve(premium, {
+      'POST /api/stripe/preview-plan-change': () =>
+        Response.json({ error: 'Changed meanwhile', code: 'CONFLICT' }, { status: 409 }),
+    });
+    const dialog = await openDialog();
+    expect(
+      await within(dialog).findByText(/Your subscription changed in the meantime/),
+    ).toBeTruthy();
+    expect(
+      (within(dialog).getByRole('button', { name: 'Change plan' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('speaks Bulgarian and says when nothing is due now', async () => {
+    serve(premium, { 'POST /api/stripe/preview-plan-change': quote(0) });
+    const dialog = await openDialog('bg', 'Смени на Pro');
+    expect(within(dialog).getByRole('heading', { name: 'Да смениш ли на Про?' })).toBeTruthy();
+    expect(await within(dialog).findByText(/Няма нищо за плащане сега/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Смени плана' })).toBeTruthy();
   });
 });

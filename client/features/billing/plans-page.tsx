@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BillingCycle } from '#common/billing/plans';
+import { isPaidPlan, type BillingCycle } from '#common/billing/plans';
+import { PREMIUM_STATUSES } from '#common/contracts/billing';
 import type { PlanId } from '#common/contracts/user';
 import { ErrorState } from '#client/components/error-state';
 import { Container } from '#client/components/ui/container';
@@ -14,6 +15,7 @@ import { useSession } from '#client/features/session';
 import { currentSubscriptionQuery, plansQuery } from './api';
 import { BillingCycleToggle } from './billing-cycle-toggle';
 import { PlanCard } from './plan-card';
+import { PlanChangeDialog, type PlanChangeTarget } from './plan-change-dialog';
 import { PlansFaq } from './plans-faq';
 
 /** How long the Free button makes the paid cards glow. */
@@ -31,6 +33,7 @@ export function PlansPage() {
   const { user } = useSession();
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
   const [highlighted, setHighlighted] = useState(false);
+  const [changeTarget, setChangeTarget] = useState<PlanChangeTarget | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const plans = useQuery(plansQuery(language));
   const current = useQuery({ ...currentSubscriptionQuery(), enabled: user !== null });
@@ -48,6 +51,17 @@ export function PlansPage() {
   const currentPlan: PlanId = current.isSuccess
     ? (current.data?.plan_id ?? 'basic')
     : (user?.plan ?? 'basic');
+  // A subscription that gives access is changed, never bought a second time (the server refuses
+  // that checkout with 409 HAS_SUBSCRIPTION).
+  const subscription =
+    current.data && (PREMIUM_STATUSES as readonly string[]).includes(current.data.status)
+      ? current.data
+      : null;
+
+  const changeHandler = (planId: string) => {
+    if (!subscription || !isPaidPlan(planId)) return undefined;
+    return () => setChangeTarget({ planId, billingCycle: cycle });
+  };
 
   return (
     <Container className="py-12 sm:py-16">
@@ -91,6 +105,7 @@ export function PlansPage() {
                 signedIn={user !== null}
                 highlighted={highlighted && !plan.free}
                 onChooseFree={highlightPaidPlans}
+                onChangePlan={changeHandler(plan.id)}
               />
             ))}
           </div>
@@ -104,6 +119,14 @@ export function PlansPage() {
         <ShieldCheck aria-hidden="true" className="h-5 w-5 shrink-0 text-emerald-300" />
         {t('billing.plans.secureNote')}
       </p>
+
+      {subscription ? (
+        <PlanChangeDialog
+          subscription={subscription}
+          target={changeTarget}
+          onClose={() => setChangeTarget(null)}
+        />
+      ) : null}
 
       <PlansFaq />
     </Container>
