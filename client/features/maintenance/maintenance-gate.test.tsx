@@ -3,21 +3,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicConfig } from '#common/contracts/config';
 import { apiRequest } from '#client/lib/api-client';
-import { fakeApi, makeUser } from '#client/test-utils/fixtures';
+import { fakeApi, makePublicConfig, makeUser } from '#client/test-utils/fixtures';
 import { renderWithProviders } from '#client/test-utils/render';
 import { MaintenanceBanner, MaintenanceGate } from './maintenance-gate';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const config = (maintenance: boolean): PublicConfig => ({
-  googleClientId: null,
-  payments: 'sandbox',
-  voice: false,
-  replyEngine: 'builtin',
-  maintenance,
-  registrationEnabled: true,
-  siteName: 'Amora',
-});
+const config = (maintenance: boolean): PublicConfig => makePublicConfig({ maintenance });
 
 const MAINTENANCE_503 = () =>
   Response.json(
