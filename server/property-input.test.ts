@@ -510,6 +510,7 @@ describe('length limits', () => {
     ['PUT', '/api/users/me/password', 'newPassword', 200, passwordOfLength],
     ['POST', '/api/auth/reset-password', 'password', 200, passwordOfLength],
     ['POST', '/api/auth/undo-email-change', 'token', 200, textOfLength],
+    ['POST', '/api/auth/verify-email', 'token', 200, textOfLength],
     ['POST', '/api/chats/{id}/ai-response', 'userMessage', MAX_MESSAGE_LENGTH, textOfLength],
     ['POST', '/api/chats/{id}/memories', 'content', MAX_MEMORY_LENGTH, textOfLength],
     ['POST', '/api/support/tickets', 'message', MAX_SUPPORT_MESSAGE_LENGTH, textOfLength],

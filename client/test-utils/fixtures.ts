@@ -40,6 +40,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     favorites: [],
     hasPassword: true,
     google: false,
+    emailVerified: true,
     createdAt: '2025-01-01T00:00:00.000Z',
     addressAs: 'neutral',
     ...overrides,

@@ -30,3 +30,15 @@ export const deleteAccountRequestSchema = z.union([
 export const undoEmailChangeRequestSchema = z.object({
   token: z.string().min(1, 'This link is incomplete').max(200),
 });
+
+/** `POST /api/auth/verify-email`: the token of the link mailed to the address to verify. */
+export const verifyEmailRequestSchema = z.object({
+  token: z.string().min(1, 'This link is incomplete').max(200),
+});
+
+/**
+ * `POST /api/auth/resend-verification`: `sent` is false when the address was verified already
+ * (nothing is mailed then).
+ */
+export const resendVerificationResponseSchema = z.object({ sent: z.boolean() });
+export type ResendVerificationResponse = z.infer<typeof resendVerificationResponseSchema>;

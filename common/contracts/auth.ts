@@ -83,6 +83,11 @@ export const okResponseSchema = z.object({ ok: z.literal(true) });
 /** `GET /api/auth/reset-password/{token}/status`: whether a reset link still works. */
 export const resetLinkStatusSchema = z.object({ valid: z.boolean() });
 
+/** `POST /api/auth/google/link`: a Google ID token to link to the signed-in account. */
+export const googleLinkRequestSchema = z.object({
+  credential: z.string().min(10).max(4096),
+});
+
 /** Splits "Full Name" at the first space: the rest (possibly empty) is the last name. */
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {
   const trimmed = fullName.trim().replace(/\s+/g, ' ');

@@ -51,6 +51,17 @@ export const ERROR_CODES = [
   'UNDO_LINK_EXPIRED',
   /** 409: the undo cannot restore the old address: another account has it now. */
   'OLD_EMAIL_TAKEN',
+  /** 400: an e-mail verification link that never existed or was used already. */
+  'INVALID_VERIFICATION_TOKEN',
+  /** 410: an e-mail verification link older than 7 days. */
+  'VERIFICATION_LINK_EXPIRED',
+  /**
+   * 409: Google sign-in found an account with the Google address that has not verified it: it is
+   * not linked (sign in with the password and link Google in Settings).
+   */
+  'EMAIL_NOT_VERIFIED',
+  /** 409: linking a Google account that is linked to another account, or to none but another. */
+  'GOOGLE_ALREADY_LINKED',
   /** 421: a route that writes links was asked for a host the operator did not allow. */
   'MISDIRECTED_REQUEST',
   'SERVICE_UNAVAILABLE',

@@ -32,6 +32,11 @@ export const userSchema = z.object({
   hasPassword: z.boolean(),
   /** Whether a Google account is linked. */
   google: z.boolean(),
+  /**
+   * Whether the owner proved the address is theirs (a verification link, or Google). Unverified
+   * accounts can use the app; Google sign-in does not link to them.
+   */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
   /** How texts address the user: 'neutral' (the default) or a chosen feminine or masculine form. */
   addressAs: z.enum(ADDRESS_FORMS),

@@ -28,6 +28,11 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Stored lower-cased (the request schemas lower-case it), so equality is the lookup. */
     email: text('email').notNull().unique(),
+    /**
+     * When the owner proved they read mail at `email` (a verification link, or Google's verified
+     * address); null until then, and again after every change of address.
+     */
+    emailVerifiedAt: timestampColumn('email_verified_at'),
     /** Kept as typed; unique ignoring case through the lower() index below. */
     username: text('username').notNull(),
     /** argon2id PHC string; null for accounts that only sign in with Google. */

@@ -156,3 +156,25 @@ export const emailChangeUndos = pgTable(
   },
   (table) => [index('email_change_undos_user_idx').on(table.userId)],
 );
+
+/**
+ * Verification links mailed after a sign-up or an e-mail change (stored as SHA-256 hashes of the
+ * token). A link verifies only the address it was sent to, and only while that is still the
+ * account's address.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link was sent to (and the only one it can verify). */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestampColumn('expires_at').notNull(),
+    usedAt: timestampColumn('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_verifications_user_idx').on(table.userId)],
+);

@@ -13,6 +13,7 @@ import { favorites, profiles, subscriptions, userSettings, users } from '#server
 export const ACCOUNT_COLUMNS = {
   id: users.id,
   email: users.email,
+  emailVerifiedAt: users.emailVerifiedAt,
   username: users.username,
   googleSub: users.googleSub,
   hasPassword: sql<boolean>`(${users.passwordHash} is not null)`.as('has_password'),
@@ -100,6 +101,8 @@ export interface NewAccount {
   username: string;
   passwordHash: string | null;
   googleSub?: string | null;
+  /** Set when the address is known to be the owner's already (Google, the operator's admin). */
+  emailVerifiedAt?: Date | null;
   firstName: string;
   lastName: string;
   avatar?: string | null;
@@ -127,6 +130,7 @@ export type AccountChanges = Partial<
   Pick<
     typeof users.$inferInsert,
     | 'email'
+    | 'emailVerifiedAt'
     | 'passwordHash'
     | 'googleSub'
     | 'firstName'

@@ -30,6 +30,7 @@ export function toApiUser(account: Account, favoriteIds: string[]): User {
     favorites: favoriteIds,
     hasPassword: account.hasPassword,
     google: account.googleSub !== null,
+    emailVerified: account.emailVerifiedAt !== null,
     createdAt: account.createdAt.toISOString(),
     addressAs: account.addressAs,
   };

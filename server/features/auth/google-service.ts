@@ -8,15 +8,32 @@ import {
   findAccountByGoogleSub,
   findAccountById,
   updateAccount,
+  violatedConstraint,
 } from '#server/features/accounts';
 import { assertRegistrationOpen } from '#server/features/site-settings';
 import type { GoogleIdentity } from './google-verifier';
 import { assertActive, sendWelcome, type AuthDeps } from './service';
 
+export function emailNotVerified(): HttpError {
+  return new HttpError(
+    409,
+    'EMAIL_NOT_VERIFIED',
+    'An account with this e-mail address exists, but its address is not verified. Sign in ' +
+      'with your password and link Google from Settings.',
+  );
+}
+
+function googleAlreadyLinked(message: string): HttpError {
+  return new HttpError(409, 'GOOGLE_ALREADY_LINKED', message);
+}
+
 /**
  * The account of a Google identity: by `sub`, else by the (Google-verified) e-mail, linking the
  * `sub` to that account so later sign-ins find it even after the e-mail changes. An account
- * already linked to another Google account is not taken over.
+ * already linked to another Google account is not taken over, and neither is one whose address
+ * was never verified: whoever signed up with someone else's address (squatting it before the
+ * owner came with Google) must not end up sharing the owner's account, so linking then needs the
+ * password (`POST /api/auth/google/link`).
  */
 async function findLinkedAccount(
   deps: AuthDeps,
@@ -33,6 +50,7 @@ async function findLinkedAccount(
       'This email address is linked to another Google account',
     );
   }
+  if (!byEmail.emailVerifiedAt) throw emailNotVerified();
   await updateAccount(deps.db, byEmail.id, {
     googleSub: identity.sub,
     ...(byEmail.avatar ? {} : { avatar: identity.picture }),
@@ -84,6 +102,8 @@ export async function accountForGoogleRegister(
     email: identity.email,
     passwordHash: null,
     googleSub: identity.sub,
+    // Google verified the address (the verifier refuses tokens without email_verified).
+    emailVerifiedAt: now,
     ...namesOf(identity),
     avatar: identity.picture,
     language: language ?? DEFAULT_LANGUAGE,
@@ -93,4 +113,39 @@ export async function accountForGoogleRegister(
   });
   await sendWelcome(deps, account);
   return account;
+}
+
+/**
+ * `POST /api/auth/google/link`: links a Google account to the signed-in account (which proved
+ * itself with its session), whatever the two addresses. When the Google address is the
+ * account's, Google's word verifies it too. 409 GOOGLE_ALREADY_LINKED when that Google account
+ * belongs to another account, or this account has another Google account.
+ */
+export async function linkGoogle(
+  deps: AuthDeps,
+  account: Account,
+  identity: GoogleIdentity,
+): Promise<Account> {
+  if (account.googleSub === identity.sub) return account;
+  if (account.googleSub !== null) {
+    throw googleAlreadyLinked('Another Google account is linked to this account already.');
+  }
+  const owner = await findAccountByGoogleSub(deps.db, identity.sub);
+  if (owner) throw googleAlreadyLinked('This Google account is linked to another account.');
+  try {
+    await updateAccount(deps.db, account.id, {
+      googleSub: identity.sub,
+      ...(account.avatar ? {} : { avatar: identity.picture }),
+      ...(!account.emailVerifiedAt && identity.email === account.email
+        ? { emailVerifiedAt: deps.clock() }
+        : {}),
+    });
+  } catch (error) {
+    // Linked to another account between the check and the update.
+    if (violatedConstraint(error) === 'users_google_sub_unique') {
+      throw googleAlreadyLinked('This Google account is linked to another account.');
+    }
+    throw error;
+  }
+  return (await findAccountById(deps.db, account.id))!;
 }

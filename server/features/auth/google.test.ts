@@ -90,6 +90,11 @@ describe('Google sign-in', () => {
 
   it('links an existing password account with the same verified e-mail', async () => {
     const existing = await registerUser(ctx.app, { email: 'linked@example.com' });
+    // Verified as if its link had been opened (server/features/users/email-verification.test.ts).
+    await ctx.database.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, existing.user.id));
     const credential = await google.idToken({ sub: 'sub-linked', email: 'linked@example.com' });
     const response = await post(ctx, 'login', { credential });
     expect(response.statusCode).toBe(200);

@@ -3,6 +3,8 @@ export { ensureAdmin } from './admin-bootstrap';
 export { confirmCurrentPassword } from './password-check';
 export type { PasswordCheckDeps } from './password-check';
 export { deleteResetsOfUser } from './password-reset-repository';
+export { deleteEmailVerificationsOfUser } from './email-verification-repository';
+export { createEmailVerification, sendVerificationMail } from './email-verification-service';
 export { hashPassword } from './passwords';
 export { authenticateRequest } from './authenticate';
 export { clearSessionCookie } from './session-cookie';

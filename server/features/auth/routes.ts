@@ -11,6 +11,8 @@ import { SIGNED_IN } from '#server/plugins/openapi';
 import { requireUser, signedIn, unauthenticated } from '#server/plugins/session';
 import { createThrottle } from '#server/plugins/throttle';
 import { describeUser } from '#server/features/accounts';
+import { linkBaseUrl, requireLinkHost } from '#server/features/mail';
+import { emailVerificationRoutes } from './email-verification-routes';
 import { googleRoutes } from './google-routes';
 import { passwordResetRoutes } from './password-reset-routes';
 import { clientInfo, requestedDelivery, sendSession } from './reply-session';
@@ -38,19 +40,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create an account and sign in',
         description:
           'Answers `{user, token}` and sets the session cookie. `username` defaults to the ' +
-          "e-mail's local part, made unique. Sign-ups are limited per address (429).",
+          "e-mail's local part, made unique. Sign-ups are limited per address (429). The " +
+          "address starts unverified: it gets, in the account's language, a link to " +
+          '`/{lang}/verify-email?token=...` (`POST /api/auth/verify-email`).',
         body: registerRequestSchema,
         response: {
           201: sessionResponseSchema,
           ...errors,
           409: apiErrorSchema,
+          421: apiErrorSchema,
           429: apiErrorSchema,
         },
       },
+      // The verification link is written from the request's host: other hosts are refused.
+      onRequest: requireLinkHost(app.config),
     },
     async (request, reply) => {
       const delivery = requestedDelivery(request);
-      const result = await register(deps, request.body, clientInfo(request));
+      const baseUrl = linkBaseUrl(app.config, request);
+      const result = await register(deps, request.body, clientInfo(request), baseUrl);
       return sendSession(reply, app.config, result, { delivery, statusCode: 201 });
     },
   );
@@ -166,4 +174,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(googleRoutes, { deps });
   await app.register(passwordResetRoutes);
+  await app.register(emailVerificationRoutes);
 };

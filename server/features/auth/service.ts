@@ -21,6 +21,7 @@ import { rateLimited, type Throttle, type ThrottleKey } from '#server/plugins/th
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, REGISTER_PER_ADDRESS } from './login-throttle';
 import { reportRepeatedFailures } from './password-check';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
+import { startEmailVerification } from './email-verification-service';
 import { deleteSessionsOfUser } from './session-repository';
 import { startSession } from './session-service';
 
@@ -93,10 +94,15 @@ export async function signIn(
   return { user: await describeUser(deps.db, account), token, remember };
 }
 
+/**
+ * A password sign-up: the account, a session, the welcome e-mail and a link that verifies the
+ * address (`baseUrl`: where links point, linkBaseUrl).
+ */
 export async function register(
   deps: AuthDeps,
   input: ParsedRegister,
   client: ClientInfo,
+  baseUrl: string,
 ): Promise<SignedIn> {
   // An admin can close sign-ups (site settings); that refusal is not an attempt to count.
   await assertRegistrationOpen(deps.db);
@@ -123,6 +129,7 @@ export async function register(
   });
   const signedIn = await signIn(deps, account, { remember: true, client });
   await sendWelcome(deps, account);
+  await startEmailVerification({ ...deps, baseUrl }, account);
   return signedIn;
 }
 

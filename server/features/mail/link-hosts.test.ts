@@ -113,7 +113,10 @@ describe('without PUBLIC_URL or ALLOWED_HOSTS', () => {
 describe('with ALLOWED_HOSTS', () => {
   let ctx: TestApp;
   beforeAll(async () => {
-    ctx = await createTestApp({ env: { ALLOWED_HOSTS: 'amora.example, www.amora.example:8443' } });
+    // localhost:80 is where app.inject sends the sign-up (it writes a verification link too).
+    ctx = await createTestApp({
+      env: { ALLOWED_HOSTS: 'localhost:80, amora.example, www.amora.example:8443' },
+    });
   });
   afterAll(() => ctx.close());
 

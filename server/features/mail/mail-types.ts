@@ -19,6 +19,13 @@ export type MailContent =
       expiresInDays: number;
     }
   | {
+      /** After a sign-up or an e-mail change, to the address to verify. */
+      template: 'email_verification';
+      name: string;
+      verifyUrl: string;
+      expiresInDays: number;
+    }
+  | {
       template: 'ticket_escalated';
       name: string;
       ticketId: string;

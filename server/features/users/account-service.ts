@@ -1,6 +1,9 @@
 import type { User } from '#common/contracts/user';
 import {
   confirmCurrentPassword,
+  createEmailVerification,
+  deleteEmailVerificationsOfUser,
+  sendVerificationMail,
   deleteResetsOfUser,
   deleteSessionsOfUser,
   hashPassword,
@@ -46,7 +49,8 @@ function confirmPassword(deps: AccountDeps, actor: AccountActor, password: strin
 
 /**
  * The old address is told, with a link that undoes the change for 7 days: a stolen session (with
- * the password) cannot quietly move the account to another inbox.
+ * the password) cannot quietly move the account to another inbox. The new address is unverified
+ * until the link mailed to it is opened; links mailed to the old one end.
  */
 export async function changeEmail(
   deps: AccountDeps,
@@ -60,19 +64,25 @@ export async function changeEmail(
   if (email !== user.email) {
     const owner = await findAccountByEmail(db, email);
     if (owner) throw emailTaken();
-    let undoToken: string;
+    let tokens: { undo: string; verify: string };
     try {
-      undoToken = await db.transaction(async (tx) => {
-        await updateAccount(tx, user.id, { email });
+      tokens = await db.transaction(async (tx) => {
+        const now = notice.clock();
+        await updateAccount(tx, user.id, { email, emailVerifiedAt: null });
         // A reset link mailed to the old address must not set a password any more.
         await deleteResetsOfUser(tx, user.id);
-        return createEmailUndo(tx, notice.clock(), { userId: user.id, oldEmail: user.email });
+        await deleteEmailVerificationsOfUser(tx, user.id);
+        return {
+          undo: await createEmailUndo(tx, now, { userId: user.id, oldEmail: user.email }),
+          verify: await createEmailVerification(tx, now, { userId: user.id, email }),
+        };
       });
     } catch (error) {
       if (violatedConstraint(error) === 'users_email_unique') throw emailTaken();
       throw error;
     }
-    await sendEmailChangedNotice(notice, user, { newEmail: email, token: undoToken });
+    await sendEmailChangedNotice(notice, user, { newEmail: email, token: tokens.undo });
+    await sendVerificationMail(notice, { ...user, email }, tokens.verify);
   }
   return describeUser(db, (await findAccountById(db, user.id))!);
 }

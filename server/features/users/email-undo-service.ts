@@ -2,6 +2,7 @@ import { addMilliseconds, type Clock } from '#server/clock';
 import type { Database, Queryable } from '#server/db/client';
 import { HttpError } from '#server/http-error';
 import {
+  deleteEmailVerificationsOfUser,
   deleteResetsOfUser,
   deleteSessionsOfUser,
   hashSessionToken,
@@ -88,8 +89,9 @@ export async function sendEmailChangedNotice(
 }
 
 /**
- * Puts the old address back, uses up the link and signs the user out everywhere, ending every
- * reset link and every other undo link, all or nothing. The password stays: whoever changed the
+ * Puts the old address back (verified: the link reached its inbox), uses up the link and signs
+ * the user out everywhere, ending every reset link, every verification link (they were for the
+ * new address) and every other undo link, all or nothing. The password stays: whoever changed the
  * address knew it, so the page sends the owner on to choose a new one by a reset link, which now
  * goes to the restored address.
  */
@@ -104,7 +106,9 @@ export async function undoEmailChange(db: Database, clock: Clock, token: string)
       const owner = await findAccountByEmail(tx, undo.oldEmail);
       if (owner && owner.id !== undo.userId) throw oldEmailTaken();
       await markEmailUndoUsed(tx, undo.id, now);
-      await updateAccount(tx, undo.userId, { email: undo.oldEmail });
+      // The link was mailed to the old address: opening it proves that inbox is the owner's.
+      await updateAccount(tx, undo.userId, { email: undo.oldEmail, emailVerifiedAt: now });
+      await deleteEmailVerificationsOfUser(tx, undo.userId);
       await deleteSessionsOfUser(tx, undo.userId);
       await deleteResetsOfUser(tx, undo.userId);
       await deleteOtherEmailUndos(tx, undo.userId, undo.id);

@@ -1,5 +1,6 @@
 import type { OutgoingMail, RenderedMail } from '../mail-types';
 import { emailChangedMail } from './email-changed';
+import { emailVerificationMail } from './email-verification';
 import { passwordResetMail } from './password-reset';
 import { subscriptionCancelledMail } from './subscription-cancelled';
 import { subscriptionConfirmedMail } from './subscription-confirmed';
@@ -16,6 +17,8 @@ export function renderMail(mail: OutgoingMail): RenderedMail {
       return passwordResetMail(mail, mail.language);
     case 'email_changed':
       return emailChangedMail(mail, mail.language);
+    case 'email_verification':
+      return emailVerificationMail(mail, mail.language);
     case 'ticket_escalated':
       return ticketEscalatedMail(mail, mail.language);
     case 'ticket_answered':

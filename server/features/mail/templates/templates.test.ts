@@ -27,6 +27,15 @@ const SAMPLES: Record<MailTemplateName, { content: MailContent; shows: string[] 
     },
     shows: ['Ada', 'n***@example.com', 'https://amora.example/en/undo-email-change?token=abc123'],
   },
+  email_verification: {
+    content: {
+      template: 'email_verification',
+      name: 'Ada',
+      verifyUrl: 'https://amora.example/en/verify-email?token=abc123',
+      expiresInDays: 7,
+    },
+    shows: ['Ada', 'https://amora.example/en/verify-email?token=abc123', '7'],
+  },
   ticket_escalated: {
     content: {
       template: 'ticket_escalated',
