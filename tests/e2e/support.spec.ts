@@ -64,7 +64,15 @@ for (const lang of ['en', 'bg'] as const satisfies readonly Lang[]) {
     await page.getByRole('button', { name: t.start }).click();
     await expect(messages(page, 'ai').first()).toContainText(t.greeting);
 
-    // Nova's answer comes after the typing indicator; sending waits meanwhile.
+    // Nova's answer comes after the typing indicator; sending waits meanwhile. The request is
+    // held until both are seen: the indicator's one second alone is too short to catch on a
+    // loaded machine.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/support/tickets', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.fallback();
+    });
     const box = page.getByLabel(t.box);
     await box.fill(t.question);
     const created = page.waitForResponse(
@@ -75,7 +83,9 @@ for (const lang of ['en', 'bg'] as const satisfies readonly Lang[]) {
     await expect(bubble(messages(page, 'user').first())).toHaveText(t.question);
     await expect(page.getByText(t.typing)).toBeVisible();
     await expect(page.getByRole('button', { name: t.send })).toBeDisabled();
+    release();
     expect((await created).status()).toBe(201);
+    await page.unrouteAll();
     await expect(messages(page, 'ai')).toHaveCount(2);
     await expect(page.getByText(t.typing)).toHaveCount(0);
     const answer = (await bubble(messages(page, 'ai').nth(1)).textContent()) ?? '';
