@@ -4,7 +4,9 @@ import { expect, test } from './fixtures';
 test.describe('settings', () => {
   test('saved on the server and applied after a reload, light mode included', async ({
     enPage: page,
-  }) => {
+  }, testInfo) => {
+    // Four tabs, two reloads and a language switch: more than the default 30 s on a loaded CI.
+    testInfo.setTimeout(60_000);
     await registerAccount(page.request, { lang: 'en', firstName: 'Sam', tag: 'settings' });
     await page.goto('/en/settings?tab=privacy');
     await expect(page.getByRole('tab', { name: 'Privacy' })).toHaveAttribute(
