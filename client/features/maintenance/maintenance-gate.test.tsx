@@ -134,4 +134,36 @@ describe('MaintenanceGate', () => {
     expect(await screen.findByText('Models loaded')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: "We'll be right back" })).toBeNull();
   });
+
+  it('believes a 503 MAINTENANCE that comes while the first config read, from before, is on its way', async () => {
+    const api = fakeApi({
+      'GET /api/config': () => Response.json(config(true)),
+      'GET /api/models': () => MAINTENANCE_503(),
+    });
+    // The first config read left before maintenance began and is answered only after the 503:
+    // asking again must not join it, or its 'open' would hide the maintenance.
+    let answerFirstRead: () => void = () => {};
+    const firstReadHeld = new Promise<void>((resolve) => (answerFirstRead = resolve));
+    let configReads = 0;
+    const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input);
+      if (path.startsWith('/api/config') && ++configReads === 1) {
+        await firstReadHeld;
+        return Response.json(config(false));
+      }
+      const response = await api.fetchMock(input, init);
+      if (path.startsWith('/api/models')) setTimeout(answerFirstRead, 50);
+      return response;
+    };
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(
+      <MaintenanceGate>
+        <SiteAskingTheApi />
+      </MaintenanceGate>,
+      { path: '/en/models', user: makeUser() },
+    );
+
+    expect(await screen.findByRole('heading', { name: "We'll be right back" })).toBeTruthy();
+    expect(configReads).toBeGreaterThanOrEqual(2);
+  });
 });

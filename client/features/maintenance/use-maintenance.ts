@@ -40,7 +40,14 @@ export function useMaintenance() {
       const current = queryClient.getQueryData<PublicConfig>(key);
       if (current) {
         if (!current.maintenance) queryClient.setQueryData(key, { ...current, maintenance: true });
-      } else void queryClient.invalidateQueries({ queryKey: key });
+      } else {
+        // No config yet: its first read is still on its way and may carry the answer from before
+        // maintenance began. A refetch would join that read instead of asking again, so it is
+        // cancelled first and the config asked anew.
+        void queryClient
+          .cancelQueries({ queryKey: key })
+          .then(() => queryClient.invalidateQueries({ queryKey: key }));
+      }
     };
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
       if (
