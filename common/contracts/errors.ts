@@ -38,6 +38,11 @@ export const ERROR_CODES = [
    * access; the body names it (`subscriptionId`, `planId`): change its plan instead.
    */
   'HAS_SUBSCRIPTION',
+  /**
+   * 409: a new checkout while an older one of the user's was just paid at the provider (its
+   * report is on its way): the plan shows in a moment.
+   */
+  'CHECKOUT_ALREADY_PAID',
   'PAYMENT_PENDING',
   'REPLY_PENDING',
   /** 409: a regenerate in a conversation whose last message is not a companion's chat reply. */

@@ -162,8 +162,24 @@ export function expanded<T extends object>(store: FakeStripeStore, object: T, bo
   return copy as T;
 }
 
+/** Stripe expires only an open session; a paid or expired one answers invalid_request_error. */
+function expireSession(context: RouteContext): FakeCheckoutSession {
+  const session = context.store.session(param(context));
+  if (session.status !== 'open') {
+    throw invalid('Only Checkout Sessions with a status in ["open"] can be expired.');
+  }
+  session.status = 'expired';
+  session.url = null;
+  return session;
+}
+
 export const checkoutRoutes: Route[] = [
   { method: 'POST', pattern: /^\/v1\/checkout\/sessions$/, handle: createSession },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/,
+    handle: expireSession,
+  },
   {
     method: 'GET',
     pattern: /^\/v1\/checkout\/sessions\/([^/]+)$/,

@@ -36,6 +36,7 @@ export function checkoutFailureMessage(error: unknown, t: TFunction): string {
   if (discountRefusalOf(error)) return discountErrorMessage(error, t);
   if (!isApiError(error)) return t('billing.checkout.failedInit');
   if (error.code === 'HAS_SUBSCRIPTION') return t('billing.checkout.hasSubscription');
+  if (error.code === 'CHECKOUT_ALREADY_PAID') return t('billing.checkout.alreadyPaid');
   if (error.isNetworkError || error.status >= 500) return apiErrorMessage(error, t);
   return error.message || t('billing.checkout.failedInit');
 }

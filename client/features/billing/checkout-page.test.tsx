@@ -134,4 +134,30 @@ describe('CheckoutPage', () => {
       ).toEqual({ plan_id: 'pro', billing_cycle: 'yearly', language: 'bg' }),
     );
   });
+
+  it.each([
+    ['en', 'Proceed to Secure Checkout', 'A checkout you opened earlier has just been paid'],
+    ['bg', 'Към сигурното плащане', 'Поръчка, която започна по-рано, току-що беше платена'],
+  ] as const)(
+    'says in %s that an older checkout was just paid instead of opening a new one',
+    async (language, proceed, message) => {
+      serve({
+        'POST /api/stripe/create-checkout-session': () =>
+          Response.json(
+            {
+              error: 'A checkout you opened earlier has just been paid.',
+              code: 'CHECKOUT_ALREADY_PAID',
+            },
+            { status: 409 },
+          ),
+      });
+      renderWithProviders(<CheckoutPage />, {
+        path: `/${language}/checkout?plan=pro&billing=monthly`,
+        language,
+        user: makeUser(),
+      });
+      fireEvent.click(await screen.findByRole('button', { name: proceed }));
+      expect((await screen.findByRole('alert')).textContent).toContain(message);
+    },
+  );
 });

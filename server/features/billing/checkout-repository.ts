@@ -49,6 +49,38 @@ export async function findReusableSession(
   return row ?? null;
 }
 
+/**
+ * The user's sessions at the provider that may still be paid: open, not past their expiry, and
+ * already made at the provider (a row whose provider session is being made has no address yet).
+ */
+export async function listPayableSessions(
+  db: Queryable,
+  userId: string,
+  provider: ProviderName,
+  now: Date,
+): Promise<CheckoutSessionRow[]> {
+  return db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.userId, userId),
+        eq(checkoutSessions.provider, provider),
+        eq(checkoutSessions.status, 'open'),
+        gt(checkoutSessions.expiresAt, now),
+        ne(checkoutSessions.url, ''),
+      ),
+    );
+}
+
+/** The session can no longer be paid (only an open one changes). */
+export async function markSessionExpired(db: Queryable, id: string): Promise<void> {
+  await db
+    .update(checkoutSessions)
+    .set({ status: 'expired' })
+    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')));
+}
+
 export async function insertCheckoutSession(
   db: Queryable,
   values: NewCheckoutSession,

@@ -28,7 +28,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = asyn
         description:
           'The server prices the order; a client-sent amount or return address is ignored. The ' +
           'same user, plan, cycle and code within the session’s 24 hours answer the same ' +
-          'session. 409 CONFLICT when the user already has this plan.',
+          'session; another order first closes the user’s older open sessions. 409 ' +
+          'HAS_SUBSCRIPTION while a subscription gives access; 409 CHECKOUT_ALREADY_PAID when an ' +
+          'older session was paid and its webhook has not arrived yet.',
         body: checkoutRequestSchema,
         response: {
           200: checkoutResponseSchema,

@@ -11,6 +11,8 @@ import {
   findOwnSessionByProviderId,
   findReusableSession,
   insertCheckoutSession,
+  listPayableSessions,
+  markSessionExpired,
   setProviderSession,
 } from './checkout-repository';
 import type { BillingDeps } from './billing-deps';
@@ -36,8 +38,9 @@ export interface CheckoutInput extends OrderRequest {
 /**
  * A checkout session for the order, priced here. Pressing the button again for the same plan, cycle
  * and code while the session lives answers the same session (docs/product-rules.md, "Plans and
- * prices"). Two presses at the very same moment may make two sessions; paying one of them makes the
- * other refuse a second payment for the same plan in the sandbox.
+ * prices"); any other order closes the user's older checkouts first, so one checkout at most can
+ * be paid. Two presses at the very same moment may still make two sessions: paying the second is
+ * refused in the sandbox (refuseSecondSubscription); at Stripe that window stays open.
  */
 export async function createCheckout(
   deps: BillingDeps,
@@ -60,6 +63,7 @@ export async function createCheckout(
     now,
   );
   if (reusable) return { url: reusable.url, sessionId: reusable.providerSessionId };
+  await closeOlderCheckouts(deps, user.id, now);
 
   const { successUrl, cancelUrl } = checkoutReturnUrls(input.baseUrl, input.language);
   const expiresAt = addMilliseconds(now, CHECKOUT_SESSION_LIFETIME_MS);
@@ -113,6 +117,25 @@ export async function createCheckout(
   } catch (error) {
     await deleteCheckoutSession(deps.db, row.id);
     throw error;
+  }
+}
+
+/**
+ * Closes the user's checkouts that could still be paid, at the provider first: Stripe takes a
+ * payment on its own page, so a Premium checkout left open in one tab and a Pro one in another
+ * would otherwise both charge. One that was paid meanwhile, whose report has not reached us yet,
+ * refuses the new checkout: the plan is on its way.
+ */
+async function closeOlderCheckouts(deps: BillingDeps, userId: string, now: Date): Promise<void> {
+  for (const session of await listPayableSessions(deps.db, userId, deps.provider.name, now)) {
+    if ((await deps.provider.expireCheckout(session.providerSessionId)) === 'paid') {
+      throw new HttpError(
+        409,
+        'CHECKOUT_ALREADY_PAID',
+        'A checkout you opened earlier has just been paid: your plan will show in a moment. Reload the page before buying again.',
+      );
+    }
+    await markSessionExpired(deps.db, session.id);
   }
 }
 

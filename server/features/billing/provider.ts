@@ -102,6 +102,12 @@ export interface PaymentProvider {
    */
   findCompletedCheckout(providerSessionId: string): Promise<BillingEvent | null>;
   /**
+   * Closes an open checkout so that it can no longer be paid. 'expired' when it is closed (or
+   * the provider no longer has it); 'paid' when it was paid before it could be closed (its
+   * report may still be on its way).
+   */
+  expireCheckout(providerSessionId: string): Promise<'expired' | 'paid'>;
+  /**
    * Undoes a checkout payment that fulfilment refused because its discount code no longer held:
    * ends the subscription it started and refunds the payment. Safe to call again.
    */

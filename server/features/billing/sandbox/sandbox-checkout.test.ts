@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptions } from '#server/db/schema';
+import { eq } from 'drizzle-orm';
+import { checkoutSessions, subscriptions } from '#server/db/schema';
 import { asUser, createTestClock, registerUser } from '#server/test/accounts';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { checkout, confirm, me, pay, subscribe, VISA } from '../billing-test-support';
@@ -145,8 +146,11 @@ describe('paying in the sandbox with 4242 4242 4242 4242', () => {
   });
 });
 
-describe('a second session for a plan already paid', () => {
-  it('is refused with 409 and charges nothing', async () => {
+describe('one payable checkout at a time', () => {
+  const session = (token: string, id: string) =>
+    asUser(ctx.app, token, 'GET', `/api/stripe/sandbox/sessions/${encodeURIComponent(id)}`);
+
+  it('a newer checkout closes the older one: the older says expired and takes no payment', async () => {
     const user = await registerUser(ctx.app);
     const monthly = await checkout(ctx.app, user.token, {
       plan_id: 'premium',
@@ -156,17 +160,34 @@ describe('a second session for a plan already paid', () => {
       plan_id: 'premium',
       billing_cycle: 'yearly',
     });
-    expect((await pay(ctx.app, user.token, monthly.sessionId)).statusCode).toBe(200);
-    const second = await pay(ctx.app, user.token, yearly.sessionId);
-    expect(second.statusCode).toBe(409);
-    expect(second.json().code).toBe('HAS_SUBSCRIPTION');
-    expect(await subscriptionsOf(user.user.id)).toHaveLength(1);
+    expect((await session(user.token, monthly.sessionId)).json().session.status).toBe('expired');
+    const older = await pay(ctx.app, user.token, monthly.sessionId);
+    expect(older.statusCode).toBe(410);
+    expect(older.json().code).toBe('CHECKOUT_EXPIRED');
+    expect(await subscriptionsOf(user.user.id)).toEqual([]);
+
+    expect((await pay(ctx.app, user.token, yearly.sessionId)).statusCode).toBe(200);
+    const owned = await subscriptionsOf(user.user.id);
+    expect(owned.map((row) => [row.planId, row.billingCycle])).toEqual([['premium', 'yearly']]);
   });
 
-  it('refuses paying an open session of another plan once subscribed (no second subscription)', async () => {
+  it('pressing Buy again for the same order keeps its checkout open', async () => {
+    const user = await registerUser(ctx.app);
+    const first = await checkout(ctx.app, user.token, { plan_id: 'pro' });
+    const again = await checkout(ctx.app, user.token, { plan_id: 'pro' });
+    expect(again.sessionId).toBe(first.sessionId);
+    expect((await session(user.token, first.sessionId)).json().session.status).toBe('open');
+  });
+
+  it('a session made at the same moment as another is not paid beside its subscription', async () => {
     const user = await registerUser(ctx.app);
     const premium = await checkout(ctx.app, user.token, { plan_id: 'premium' });
     const pro = await checkout(ctx.app, user.token, { plan_id: 'pro' });
+    // Two presses at the very same moment both find nothing to close: both stay open.
+    await ctx.database.db
+      .update(checkoutSessions)
+      .set({ status: 'open' })
+      .where(eq(checkoutSessions.providerSessionId, premium.sessionId));
     expect((await pay(ctx.app, user.token, premium.sessionId)).statusCode).toBe(200);
     const second = await pay(ctx.app, user.token, pro.sessionId);
     expect(second.statusCode).toBe(409);

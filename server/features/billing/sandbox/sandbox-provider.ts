@@ -90,6 +90,11 @@ export function createSandboxProvider({
 
     // The sandbox checks the code before it "charges" (in the payment's own transaction), so a
     // refused payment took no money and started no subscription.
+    // The sandbox's sessions live only in our table: the caller marking its row expired is all.
+    async expireCheckout() {
+      return 'expired' as const;
+    },
+
     async settleRejectedCheckout() {
       return { refunded: false, subscription: null };
     },

@@ -9,7 +9,7 @@ import {
   startStripeApp,
   type StripeTestContext,
 } from './stripe-test-support';
-import { discountCodes } from '#server/db/schema';
+import { checkoutSessions, discountCodes } from '#server/db/schema';
 import { eq } from 'drizzle-orm';
 
 let stripe: StripeTestContext;
@@ -207,6 +207,56 @@ describe('POST /api/stripe/create-checkout-session with Stripe', () => {
     stripe.stripe.failNextRequests(500, { times: 1 });
     const { sessionId } = await startCheckout(stripe.ctx, user);
     expect(stripe.stripe.store.session(sessionId).status).toBe('open');
+  });
+});
+
+describe('one payable checkout at a time with Stripe', () => {
+  const ourSession = async (id: string) =>
+    (
+      await stripe.ctx.database.db
+        .select()
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.providerSessionId, id))
+    )[0];
+
+  it('a checkout for another order expires the older one at Stripe, which then takes no payment', async () => {
+    const user = await registerUser(stripe.ctx.app);
+    const premium = await startCheckout(stripe.ctx, user, { plan_id: 'premium' });
+    const pro = await startCheckout(stripe.ctx, user, { plan_id: 'pro' });
+    expect(
+      stripe.stripe.requestsTo('POST', `/v1/checkout/sessions/${premium.sessionId}/expire`),
+    ).toHaveLength(1);
+    expect(stripe.stripe.store.session(premium.sessionId).status).toBe('expired');
+    expect(() => stripe.stripe.completeCheckout(premium.sessionId)).toThrow(/not open/);
+    expect((await ourSession(premium.sessionId))?.status).toBe('expired');
+    expect(stripe.stripe.store.session(pro.sessionId).status).toBe('open');
+    expect((await ourSession(pro.sessionId))?.status).toBe('open');
+  });
+
+  it('refuses a new checkout while an older one was just paid, before its webhook', async () => {
+    const user = await registerUser(stripe.ctx.app);
+    const premium = await startCheckout(stripe.ctx, user, { plan_id: 'premium' });
+    stripe.stripe.completeCheckout(premium.sessionId);
+    const before = sessionCreations().length;
+    const response = await asUser(
+      stripe.ctx.app,
+      user.token,
+      'POST',
+      '/api/stripe/create-checkout-session',
+      { plan_id: 'pro', billing_cycle: 'monthly' },
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'CHECKOUT_ALREADY_PAID' });
+    expect(sessionCreations()).toHaveLength(before);
+    // The paid one is still fulfilled when the user lands on the welcome page.
+    const confirmed = await asUser(
+      stripe.ctx.app,
+      user.token,
+      'GET',
+      `/api/stripe/confirm-session?session_id=${encodeURIComponent(premium.sessionId)}`,
+    );
+    expect(confirmed.statusCode).toBe(200);
+    expect((await currentUser(stripe.ctx, user)).plan).toBe('premium');
   });
 });
 

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { CheckoutOrder, CreatedCheckout, BillingEvent } from '../provider';
 import { ensureCustomer } from './customers';
 import { ensurePromotionCode } from './promotion-codes';
-import { callStripe, isMissingAtStripe } from './stripe-errors';
+import { callStripe, isInvalidRequest, isMissingAtStripe } from './stripe-errors';
 import { absoluteUrl, type StripeContext } from './stripe-context';
 import { configuredPriceId, toSnapshot } from './subscription-snapshot';
 
@@ -132,4 +132,24 @@ export async function findCompletedCheckout(
     eventId: `confirm_${session.id}`,
     occurredAt: context.clock(),
   });
+}
+
+/**
+ * Closes an open Checkout Session at Stripe, so that an older tab cannot take a second payment
+ * beside a newer checkout. Stripe refuses to expire a session that is no longer open: it was
+ * then paid (or it expired by itself), which a look at the session tells apart.
+ */
+export async function expireCheckoutSession(
+  context: StripeContext,
+  sessionId: string,
+): Promise<'expired' | 'paid'> {
+  try {
+    await callStripe(() => context.stripe.checkout.sessions.expire(sessionId));
+    return 'expired';
+  } catch (error) {
+    if (isMissingAtStripe(error)) return 'expired';
+    if (!isInvalidRequest(error)) throw error;
+  }
+  const session = await callStripe(() => context.stripe.checkout.sessions.retrieve(sessionId));
+  return session.status === 'complete' ? 'paid' : 'expired';
 }

@@ -2,7 +2,7 @@ import type { Clock } from '#server/clock';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import type { PaymentProvider } from '../provider';
-import { createCheckoutSession, findCompletedCheckout } from './checkout';
+import { createCheckoutSession, expireCheckoutSession, findCompletedCheckout } from './checkout';
 import {
   attachPaymentMethod,
   createSetupIntent,
@@ -45,6 +45,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     name: 'stripe',
     createCheckout: (order) => createCheckoutSession(context, order),
     findCompletedCheckout: (sessionId) => findCompletedCheckout(context, sessionId),
+    expireCheckout: (sessionId) => expireCheckoutSession(context, sessionId),
     settleRejectedCheckout: (checkout) => settleRejectedCheckout(context, checkout),
     cancelAtPeriodEnd: (subscriptionId) => cancelAtPeriodEnd(context, subscriptionId),
     reactivate: (subscriptionId) => reactivate(context, subscriptionId),
