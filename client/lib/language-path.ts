@@ -32,6 +32,7 @@ export const APP_ROUTE_PATTERNS = [
   'forgot-password',
   'reset-password',
   'undo-email-change',
+  'verify-email',
   'privacy',
   'terms',
 ] as const;

@@ -10,6 +10,7 @@ const AUTH_PAGES = new Set([
   'forgot-password',
   'reset-password',
   'undo-email-change',
+  'verify-email',
 ]);
 
 /**

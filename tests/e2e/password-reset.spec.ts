@@ -1,9 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
 import { registerAccount, signInWithForm } from './accounts';
 import { chooseLanguageBeforeLoad, expect, test, type Lang } from './fixtures';
+import { mailedLink } from './outbox';
 
-// The first admin of the e2e server (playwright.config.ts sets ADMIN_EMAIL and ADMIN_PASSWORD).
-const ADMIN = { login: 'e2e-admin@example.com', password: 'E2eAdmin2024pass' };
 const NEW_PASSWORD = 'Fresh2025Secret';
 
 const TEXTS = {
@@ -41,31 +39,6 @@ const TEXTS = {
   },
 } as const;
 
-/** The reset link of the newest e-mail to `email`, read from the outbox as the admin. */
-async function resetLinkFor(request: APIRequestContext, email: string): Promise<string> {
-  const login = await request.post('/api/auth/login', {
-    data: ADMIN,
-    headers: { 'x-session-delivery': 'token' },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  let link = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get('/api/admin/outbox', {
-        params: { to: email },
-        headers: { Authorization: `Bearer ${token}` },
-      });
-      expect(response.status()).toBe(200);
-      const { messages } = (await response.json()) as { messages: Array<{ text: string }> };
-      link =
-        /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(messages[0]?.text ?? '')?.[0] ?? '';
-      return link;
-    })
-    .not.toBe('');
-  return link;
-}
-
 for (const lang of ['en', 'bg'] as const satisfies readonly Lang[]) {
   const t = TEXTS[lang];
 
@@ -93,7 +66,7 @@ for (const lang of ['en', 'bg'] as const satisfies readonly Lang[]) {
     await page.getByRole('button', { name: t.send }).click();
     await expect(page.getByRole('main')).toContainText(t.sent(account.email));
 
-    const link = await resetLinkFor(request, account.email);
+    const link = await mailedLink(request, account.email, 'reset-password');
     const url = new URL(link);
     expect(url.pathname).toBe(`/${lang}/reset-password`);
     await page.goto(`${url.pathname}${url.search}`);

@@ -16,6 +16,7 @@ export const PUBLIC_PAGES = [
   'forgot-password',
   'reset-password?token=not-a-real-token',
   'undo-email-change?token=not-a-real-token',
+  'verify-email?token=not-a-real-token',
   'favorites',
   'chats',
   'no-such-page',

@@ -1,38 +1,12 @@
-import type { APIRequestContext } from '@playwright/test';
 import { chooseLanguageBeforeLoad, expect, test, type Lang } from './fixtures';
+import { mailedLink } from './outbox';
 
-// The first admin of the e2e server (playwright.config.ts sets ADMIN_EMAIL and ADMIN_PASSWORD).
-const ADMIN = { login: 'e2e-admin@example.com', password: 'E2eAdmin2024pass' };
 const PASSWORD = 'Undo2025Secret';
 
 const TEXTS = {
   en: { restore: 'Restore my old address', done: 'signed you out on every device' },
   bg: { restore: 'Върни стария адрес', done: 'изведохме от профила на всички устройства' },
 } as const;
-
-/** The undo link of the newest e-mail to `email`, read from the outbox as the admin. */
-async function undoLinkFor(request: APIRequestContext, email: string): Promise<string> {
-  const login = await request.post('/api/auth/login', {
-    data: ADMIN,
-    headers: { 'x-session-delivery': 'token' },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  let link = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get('/api/admin/outbox', {
-        params: { to: email },
-        headers: { Authorization: `Bearer ${token}` },
-      });
-      const { messages } = (await response.json()) as { messages: Array<{ text: string }> };
-      const texts = messages.map((message) => message.text).join('\n');
-      link = /https?:\/\/\S+\/undo-email-change\?token=[\w-]+/.exec(texts)?.[0] ?? '';
-      return link;
-    })
-    .not.toBe('');
-  return link;
-}
 
 for (const lang of ['en', 'bg'] as const satisfies readonly Lang[]) {
   test(`an e-mail change is undone from the link mailed to the old address (${lang})`, async ({
@@ -62,7 +36,7 @@ for (const lang of ['en', 'bg'] as const satisfies readonly Lang[]) {
     });
     expect(change.status(), await change.text()).toBe(200);
 
-    const link = await undoLinkFor(request, oldEmail);
+    const link = await mailedLink(request, oldEmail, 'undo-email-change');
     expect(link).toContain(`/${lang}/undo-email-change?token=`);
     await chooseLanguageBeforeLoad(page, lang);
     await page.goto(new URL(link).pathname + new URL(link).search);

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatch } from 'react-router';
 import { PageLoading } from '#client/components/page-loading';
+import { VerifyEmailReminder } from '#client/features/email-verification';
 import { MaintenanceBanner, MaintenanceGate } from '#client/features/maintenance';
 import { ErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
@@ -30,6 +31,7 @@ export function AppLayout() {
         </a>
         <MaintenanceBanner />
         <Header />
+        <VerifyEmailReminder />
         <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
           <QueryErrorResetBoundary>
             {({ reset }) => (

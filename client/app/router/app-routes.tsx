@@ -14,6 +14,7 @@ import {
   PrivacyRoute,
   ResetPasswordRoute,
   UndoEmailChangeRoute,
+  VerifyEmailRoute,
   SandboxCheckoutRoute,
   SupportRoute,
   WelcomePremiumRoute,
@@ -62,6 +63,7 @@ export const PAGES: Partial<Record<AppRoutePattern, ComponentType>> = {
   'forgot-password': ForgotPasswordRoute,
   'reset-password': ResetPasswordRoute,
   'undo-email-change': UndoEmailChangeRoute,
+  'verify-email': VerifyEmailRoute,
   privacy: PrivacyRoute,
   terms: TermsRoute,
 };

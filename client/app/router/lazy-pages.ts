@@ -26,6 +26,7 @@ export const SupportRoute = lazyPage(() => import('../routes/support'));
 export const ForgotPasswordRoute = lazyPage(() => import('../routes/forgot-password'));
 export const ResetPasswordRoute = lazyPage(() => import('../routes/reset-password'));
 export const UndoEmailChangeRoute = lazyPage(() => import('../routes/undo-email-change'));
+export const VerifyEmailRoute = lazyPage(() => import('../routes/verify-email'));
 export const SandboxCheckoutRoute = lazyPage(() => import('../routes/sandbox-checkout'));
 export const AdminRoute = lazyPage(() => import('../routes/admin'));
 export const AdminModelsRoute = lazyPage(() => import('../routes/admin-models'));

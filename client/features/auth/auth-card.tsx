@@ -14,7 +14,7 @@ export function AuthCard({
   title: string;
   subtitle: string;
   children: ReactNode;
-  footer: ReactNode;
+  footer?: ReactNode;
 }) {
   return (
     <Container className="flex justify-center py-10 sm:py-16">
@@ -28,9 +28,11 @@ export function AuthCard({
           <p className="mt-2 text-ink-muted">{subtitle}</p>
         </div>
         {children}
-        <div className="mt-6 border-t border-line pt-5 text-center text-sm text-ink-muted">
-          {footer}
-        </div>
+        {footer ? (
+          <div className="mt-6 border-t border-line pt-5 text-center text-sm text-ink-muted">
+            {footer}
+          </div>
+        ) : null}
       </Card>
     </Container>
   );

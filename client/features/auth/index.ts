@@ -4,3 +4,4 @@ export { LoginPage } from './login-page';
 export { RegisterPage } from './register-page';
 export { ResetPasswordPage } from './reset-password-page';
 export { UndoEmailChangePage } from './undo-email-change-page';
+export { VerifyEmailPage } from './verify-email-page';

@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { CheckCircle2, KeyRound, Link2Off, LogIn, Undo2 } from 'lucide-react';
+import { KeyRound, LogIn, Undo2 } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { apiRequest, isApiError } from '#client/lib/api-client';
 import { useLocalizedPath } from '#client/lib/language-context';
 import { useSession } from '#client/features/session';
 import { AuthCard } from './auth-card';
+import { LinkOutcome } from './link-outcome';
 
 /** `POST /api/auth/undo-email-change`: restores the old address and ends every session. */
 function useUndoEmailChange() {
@@ -75,19 +76,23 @@ export function UndoEmailChangePage() {
     title = t('emailUndo.doneTitle');
     subtitle = '';
     content = (
-      <Outcome tone="success" text={t('emailUndo.done')}>
+      <LinkOutcome tone="success" testId="undo-email" text={t('emailUndo.done')}>
         {resetPassword}
         {signIn}
-      </Outcome>
+      </LinkOutcome>
     );
   } else if (!token || isFinal(undo.error)) {
     title = t('emailUndo.invalidTitle');
     subtitle = '';
     content = (
-      <Outcome tone="problem" text={t(token ? failureKey(undo.error) : 'emailUndo.missing')}>
+      <LinkOutcome
+        tone="problem"
+        testId="undo-email"
+        text={t(token ? failureKey(undo.error) : 'emailUndo.missing')}
+      >
         {signIn}
         {resetPassword}
-      </Outcome>
+      </LinkOutcome>
     );
   } else {
     content = (
@@ -119,28 +124,5 @@ export function UndoEmailChangePage() {
     >
       {content}
     </AuthCard>
-  );
-}
-
-function Outcome({
-  tone,
-  text,
-  children,
-}: {
-  tone: 'success' | 'problem';
-  text: string;
-  children: ReactNode;
-}) {
-  const Icon = tone === 'success' ? CheckCircle2 : Link2Off;
-  return (
-    <div
-      role={tone === 'success' ? 'status' : 'alert'}
-      className="flex flex-col items-center text-center"
-      data-testid={`undo-email-${tone}`}
-    >
-      <Icon aria-hidden="true" className="h-10 w-10 text-accent-soft" />
-      <p className="mt-4 text-ink-muted">{text}</p>
-      <div className="mt-6 flex w-full flex-col gap-3">{children}</div>
-    </div>
   );
 }

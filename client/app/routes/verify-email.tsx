@@ -1,0 +1,5 @@
+import { VerifyEmailPage } from '#client/features/auth';
+
+export default function VerifyEmailRoute() {
+  return <VerifyEmailPage />;
+}
