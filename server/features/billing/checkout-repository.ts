@@ -194,7 +194,8 @@ export async function completeSession(
 /**
  * A payment taken outside checkout (a plan change's charge), kept as a completed session so that
  * it counts in the admin overview's revenue like every other payment. Its id is the provider's
- * invoice id; it has no pages to return to.
+ * invoice id, so the same invoice reported twice (the change's answer and its webhook) is kept
+ * once; it has no pages to return to. True when this call recorded it.
  */
 export async function recordPlanChangePayment(
   db: Queryable,
@@ -208,21 +209,26 @@ export async function recordPlanChangePayment(
     amountCents: number;
     now: Date;
   },
-): Promise<CheckoutSessionRow> {
-  return insertCheckoutSession(db, {
-    userId: payment.userId,
-    provider: payment.provider,
-    providerSessionId: payment.providerInvoiceId,
-    planId: payment.planId,
-    billingCycle: payment.billingCycle,
-    subtotalCents: payment.amountCents,
-    totalCents: payment.amountCents,
-    url: '',
-    successUrl: '',
-    cancelUrl: '',
-    status: 'complete',
-    subscriptionId: payment.subscriptionId,
-    expiresAt: payment.now,
-    completedAt: payment.now,
-  });
+): Promise<boolean> {
+  const recorded = await db
+    .insert(checkoutSessions)
+    .values({
+      userId: payment.userId,
+      provider: payment.provider,
+      providerSessionId: payment.providerInvoiceId,
+      planId: payment.planId,
+      billingCycle: payment.billingCycle,
+      subtotalCents: payment.amountCents,
+      totalCents: payment.amountCents,
+      url: '',
+      successUrl: '',
+      cancelUrl: '',
+      status: 'complete',
+      subscriptionId: payment.subscriptionId,
+      expiresAt: payment.now,
+      completedAt: payment.now,
+    })
+    .onConflictDoNothing({ target: checkoutSessions.providerSessionId })
+    .returning({ id: checkoutSessions.id });
+  return recorded.length > 0;
 }

@@ -5,6 +5,7 @@ import { billingEvents } from '#server/db/schema';
 import {
   completeSession,
   lockSessionByProviderId,
+  recordPlanChangePayment,
   rejectSession,
   type CheckoutSessionRow,
 } from './checkout-repository';
@@ -96,8 +97,22 @@ export async function applyBillingEvent(
       if (completed) paid = written.subscription;
       return 'applied';
     }
+    // A paid plan change counts as revenue even when its state is older than the stored one.
+    const charge = event.planChangePayment;
+    const counted =
+      charge !== undefined &&
+      (await recordPlanChangePayment(tx, {
+        userId: written.subscription.userId,
+        provider: event.provider,
+        providerInvoiceId: charge.providerInvoiceId,
+        subscriptionId: written.subscription.id,
+        planId: event.subscription.planId,
+        billingCycle: event.subscription.billingCycle,
+        amountCents: charge.amountCents,
+        now: event.occurredAt,
+      }));
     // An event older than the stored state is recorded (it was seen) but changes nothing.
-    return written.outcome === 'stored' ? 'applied' : 'ignored';
+    return written.outcome === 'stored' || counted ? 'applied' : 'ignored';
   });
   if (paid && hooks.onCheckoutPaid) await hooks.onCheckoutPaid(paid);
   return result;

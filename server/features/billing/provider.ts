@@ -77,6 +77,8 @@ export type BillingEvent =
       /** Known from metadata or the customer; needed only for a subscription we have not seen. */
       userId: string | null;
       subscription: SubscriptionSnapshot;
+      /** A plan change's charge the provider reports paid (its invoice), counted as revenue. */
+      planChangePayment?: { providerInvoiceId: string; amountCents: number } | undefined;
     });
 
 /**

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { checkoutSessions } from '#server/db/schema';
 import { asUser, type TestUser } from '#server/test/accounts';
 import {
   currentUser,
@@ -111,6 +113,8 @@ describe('subscription changes through Stripe', () => {
       proration_behavior: 'always_invoice',
       payment_behavior: 'error_if_incomplete',
       metadata: { planId: 'pro', billingCycle: 'yearly' },
+      // Its paid invoice is recorded as a payment.
+      expand: ['latest_invoice'],
     });
     const atStripe = stripe.stripe.store.subscription(stripeId);
     expect(atStripe.items.data[0]!.price).toMatchObject({
@@ -160,6 +164,43 @@ describe('subscription changes through Stripe', () => {
     // The whole period is left (the fake's clock has not moved): the whole difference.
     expect(invoice.amount_paid).toBe(3999 - 1499);
     expect(await currentUser(stripe.ctx, user)).toMatchObject({ plan: 'pro' });
+  });
+
+  it('records a paid upgrade as a payment once (revenue), whether its answer or its webhook does', async () => {
+    const { user, id, stripeId } = await subscriber();
+    const payments = async (invoiceId: string) =>
+      stripe.ctx.database.db
+        .select()
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.providerSessionId, invoiceId));
+    stripe.stripe.store.declineNextInvoice = true;
+    await call(user, 'POST', '/api/stripe/update-subscription', {
+      subscription_id: id,
+      plan_id: 'pro',
+    });
+    const declinedInvoice = stripe.stripe.store.subscription(stripeId).latest_invoice!;
+    expect(await payments(declinedInvoice)).toEqual([]);
+
+    const paid = await call(user, 'POST', '/api/stripe/update-subscription', {
+      subscription_id: id,
+      plan_id: 'pro',
+    });
+    expect(paid.statusCode).toBe(200);
+    const invoice = stripe.stripe.store.invoices.get(
+      stripe.stripe.store.subscription(stripeId).latest_invoice!,
+    )!;
+    expect(await payments(invoice.id)).toMatchObject([
+      { status: 'complete', totalCents: 3999 - 1499, planId: 'pro', userId: user.user.id },
+    ]);
+
+    // Its invoice.paid webhook finds it counted; without the answer's record it counts it.
+    expect((await deliver(stripe, 'invoice.paid', invoice)).response.statusCode).toBe(200);
+    expect(await payments(invoice.id)).toHaveLength(1);
+    await stripe.ctx.database.db
+      .delete(checkoutSessions)
+      .where(eq(checkoutSessions.providerSessionId, invoice.id));
+    expect((await deliver(stripe, 'invoice.paid', invoice)).response.statusCode).toBe(200);
+    expect(await payments(invoice.id)).toMatchObject([{ totalCents: 2500, status: 'complete' }]);
   });
 
   it('answers 409 when Stripe refuses a change (ended there, webhook still on its way)', async () => {

@@ -1,7 +1,9 @@
 import type Stripe from 'stripe';
 import { planDefinition, type BillingCycle, type PaidPlanId } from '#common/billing/plans';
 import { HttpError, notFound } from '#server/http-error';
+import { recordPlanChangePayment } from '../checkout-repository';
 import type { SubscriptionSnapshot } from '../provider';
+import { findSubscriptionByProviderId } from '../subscription-repository';
 import { callStripe, isInvalidRequest, isMissingAtStripe } from './stripe-errors';
 import type { StripeContext } from './stripe-context';
 import { configuredPriceId, toSnapshot } from './subscription-snapshot';
@@ -120,10 +122,46 @@ export async function changePlan(
           recurring: { interval: billingCycle === 'yearly' ? 'year' : 'month' },
         },
       };
-  return update(context, id, {
+  const updated = await updateAtStripe(context, id, {
     items: [newItem],
     proration_behavior: 'always_invoice',
     payment_behavior: 'error_if_incomplete',
     metadata: { planId, billingCycle },
+    expand: ['latest_invoice'],
   });
+  const invoice = updated.latest_invoice;
+  const charge = invoice && typeof invoice !== 'string' ? planChangeCharge(invoice) : null;
+  // Counted now so the overview shows it at once; its invoice.paid webhook finds it counted.
+  if (charge && invoiceIdOf(subscription.latest_invoice) !== charge.providerInvoiceId) {
+    const row = await findSubscriptionByProviderId(context.db, id);
+    if (row) {
+      await recordPlanChangePayment(context.db, {
+        userId: row.userId,
+        provider: 'stripe',
+        providerInvoiceId: charge.providerInvoiceId,
+        subscriptionId: row.id,
+        planId,
+        billingCycle,
+        amountCents: charge.amountCents,
+        now: context.clock(),
+      });
+    }
+  }
+  return snapshotOf(context, updated);
+}
+
+/**
+ * The paid invoice of a plan change (Stripe's always_invoice proration): revenue beside the
+ * checkouts. Renewals and first invoices are not: a checkout already counts the first.
+ */
+export function planChangeCharge(
+  invoice: Stripe.Invoice,
+): { providerInvoiceId: string; amountCents: number } | null {
+  if (invoice.billing_reason !== 'subscription_update' || invoice.status !== 'paid') return null;
+  if (!invoice.id || invoice.amount_paid <= 0) return null;
+  return { providerInvoiceId: invoice.id, amountCents: invoice.amount_paid };
+}
+
+function invoiceIdOf(invoice: string | Stripe.Invoice | null): string | null {
+  return typeof invoice === 'string' ? invoice : (invoice?.id ?? null);
 }

@@ -5,6 +5,7 @@ import { findUserIdByStripeCustomer } from './repository';
 import { callStripe, isMissingAtStripe } from './stripe-errors';
 import type { StripeContext } from './stripe-context';
 import { toSnapshot } from './subscription-snapshot';
+import { planChangeCharge } from './subscriptions';
 
 /** The event types the webhook acts on; Stripe may send others, which are acknowledged only. */
 export const HANDLED_EVENT_TYPES = [
@@ -40,7 +41,7 @@ async function subscriptionChanged(
   subscription: Stripe.Subscription,
   stamp: EventStamp,
   adjust: (snapshot: SubscriptionSnapshot) => SubscriptionSnapshot = (snapshot) => snapshot,
-): Promise<BillingEvent | null> {
+): Promise<Extract<BillingEvent, { kind: 'subscription_changed' }> | null> {
   const snapshot = toSnapshot(context.settings, subscription);
   if (!snapshot) return null;
   return {
@@ -98,11 +99,13 @@ async function invoiceEvent(
     if (isMissingAtStripe(error)) return null;
     throw error;
   }
-  return subscriptionChanged(context, subscription, stamp, (snapshot) =>
+  const event = await subscriptionChanged(context, subscription, stamp, (snapshot) =>
     failed && (snapshot.status === 'active' || snapshot.status === 'trialing')
       ? { ...snapshot, status: 'past_due' }
       : snapshot,
   );
+  const charge = failed ? null : planChangeCharge(invoice);
+  return event && charge ? { ...event, planChangePayment: charge } : event;
 }
 
 /**
