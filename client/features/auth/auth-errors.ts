@@ -24,6 +24,8 @@ function specificKey(code: string, status: number, action: AuthAction): ParseKey
       return isGoogle(action) ? 'auth.google.alreadyRegistered' : 'auth.errors.emailTaken';
     case 'USERNAME_TAKEN':
       return 'auth.errors.usernameTaken';
+    case 'EMAIL_NOT_VERIFIED':
+      return 'auth.google.emailNotVerified';
     case 'INVALID_GOOGLE_TOKEN':
       return 'auth.google.invalidToken';
     case 'GOOGLE_NOT_CONFIGURED':

@@ -17,7 +17,7 @@ export function GoogleButton({
   disabled = false,
 }: {
   clientId: string;
-  text: 'signin_with' | 'signup_with';
+  text: 'signin_with' | 'signup_with' | 'continue_with';
   onCredential: (credential: string | null) => void;
   /** Shown but not usable (e.g. until the sign-up checkboxes are ticked). */
   disabled?: boolean;

@@ -107,4 +107,32 @@ describe('LoginPage', () => {
     const call = api.calls.find((entry) => entry.url.pathname === '/api/auth/google/login');
     expect(call?.body).toEqual({ credential: 'a-google-id-token', remember: true });
   });
+
+  it('tells a Google user whose address is not verified to sign in with the password and link Google', async () => {
+    let callback: ((response: { credential?: string }) => void) | undefined;
+    window.google = {
+      accounts: {
+        id: {
+          initialize: (config) => {
+            callback = config.callback;
+          },
+          renderButton: () => undefined,
+        },
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'GET /api/config': () => Response.json(makePublicConfig({ googleClientId: 'client-1' })),
+        'POST /api/auth/google/login': () =>
+          Response.json({ error: 'x', code: 'EMAIL_NOT_VERIFIED' }, { status: 409 }),
+      }).fetchMock,
+    );
+    renderWithProviders(<LoginPage />, { path: '/en/login' });
+    await waitFor(() => expect(callback).toBeDefined());
+    callback?.({ credential: 'a-google-id-token' });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Sign in with your password and link Google in Settings',
+    );
+  });
 });

@@ -30,6 +30,22 @@ export function useChangeEmail() {
   });
 }
 
+/** `POST /api/auth/google/link` {credential} → {user}: Google sign-in opens this account from now on. */
+export function useLinkGoogle() {
+  const { updateUser } = useSession();
+  return useMutation({
+    mutationFn: (credential: string) =>
+      apiRequest('/auth/google/link', {
+        method: 'POST',
+        body: { credential },
+        schema: userResponseSchema,
+      }),
+    onSuccess: (data) => {
+      if (data?.user) updateUser(() => data.user);
+    },
+  });
+}
+
 /** `PUT /api/users/me/password` {currentPassword, newPassword} → 204. */
 export function useChangePassword() {
   return useMutation({

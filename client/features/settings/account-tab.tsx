@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '#client/features/session';
 import { EmailForm } from './email-form';
+import { GoogleLinkSection } from './google-link-section';
 import { LanguageSection } from './language-section';
 import { NameForm } from './name-form';
 import { PasswordForm } from './password-form';
 import { SettingsSection } from './settings-section';
 
-/** Name, e-mail, password (with the current password) and language. */
+/** Name, e-mail, password (with the current password), linking Google and language. */
 export function AccountTab({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   return (
@@ -36,6 +37,7 @@ export function AccountTab({ user }: { user: SessionUser }) {
           </p>
         </SettingsSection>
       )}
+      <GoogleLinkSection user={user} />
       <SettingsSection
         title={t('settings.language.title')}
         description={t('settings.language.text')}
