@@ -18,7 +18,11 @@ export type CallFailureKind =
   | 'server'
   | 'sdp'
   | 'connection'
-  | 'dropped';
+  | 'dropped'
+  /** The server keeps no more of this call: the day's messages are used up. */
+  | 'daily-limit'
+  /** The server keeps no more of this call: it ran out of time or turns. */
+  | 'call-over';
 
 export interface CallFailureInfo {
   kind: CallFailureKind;
@@ -101,7 +105,12 @@ export function replacesCall(kind: CallFailureKind): boolean {
 
 /** What the alert says: the failure text (or "cut off") and a hint for the kind. */
 export function failureTexts(info: CallFailureInfo, t: TFunction): { title: string; hint: string } {
-  const title = info.kind === 'dropped' ? t('call.failure.dropped') : t('call.failure.title');
+  const title =
+    info.kind === 'dropped'
+      ? t('call.failure.dropped')
+      : info.kind === 'daily-limit' || info.kind === 'call-over'
+        ? t('call.failure.ended')
+        : t('call.failure.title');
   return { title, hint: failureHint(info, t) };
 }
 
@@ -141,5 +150,9 @@ function failureHint({ kind, retryAfter }: CallFailureInfo, t: TFunction): strin
       return t('call.hints.connection');
     case 'dropped':
       return t('call.hints.dropped');
+    case 'daily-limit':
+      return t('call.hints.dailyLimit');
+    case 'call-over':
+      return t('call.hints.callOver');
   }
 }

@@ -42,7 +42,8 @@ function servers({
   voice = true,
   session = () => Response.json(SESSION),
   sdp = () => new Response(ANSWER_SDP, { status: 201 }),
-}: { voice?: boolean; session?: Answer; sdp?: Answer } = {}) {
+  transcript = () => Response.json({ messages: [], conversation: {} }),
+}: { voice?: boolean; session?: Answer; sdp?: Answer; transcript?: Answer } = {}) {
   const transcripts: TranscriptRequest[] = [];
   const sdpPosts: Array<{ body: string; headers: Record<string, string> }> = [];
   const api = fakeApi({
@@ -60,7 +61,7 @@ function servers({
     'POST /api/realtime/session': session,
     'POST /api/realtime/transcript': (_url, init) => {
       transcripts.push(JSON.parse(String(init?.body)) as TranscriptRequest);
-      return Response.json({ messages: [], conversation: {} });
+      return transcript();
     },
   });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -302,6 +303,50 @@ describe('when a call cannot start', () => {
     expect(status()).toBe('Tap to start');
     expect(api.sessionRequests()).toHaveLength(0);
   });
+
+  it.each([
+    [
+      'en',
+      'LIMIT_REACHED',
+      429,
+      'The call has ended.',
+      "You've used today's messages",
+      'Start Call',
+    ],
+    [
+      'bg',
+      'CALL_TURNS_EXCEEDED',
+      409,
+      'Разговорът приключи.',
+      'Този разговор стигна границата си',
+      'Започни обаждане',
+    ],
+  ] as const)(
+    'ends the call and says why when the server keeps no more of it (%s, %s)',
+    async (language, code, statusCode, title, hint, start) => {
+      const api = servers({
+        transcript: () => Response.json({ error: 'refused', code }, { status: statusCode }),
+      });
+      const { peers, streams } = renderCall({ language });
+      const peer = await startCall(peers, start);
+      peer.setState('connected');
+      const channel = peer.channels[0]!;
+      channel.open();
+      channel.receive({
+        type: 'conversation.item.input_audio_transcription.completed',
+        item_id: 'item_1',
+        transcript: 'One more thing.',
+      });
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain(title);
+      expect(alert.textContent).toContain(hint);
+      // Asked once: a refusal that retrying cannot help is not tried again.
+      expect(api.transcripts).toHaveLength(1);
+      expect(peer.closed).toBe(true);
+      expect(streams[0]!.tracks[0]!.stopped).toBe(true);
+      expect(screen.getByRole('button', { name: start })).toBeTruthy();
+    },
+  );
 
   it('says when there is no microphone', async () => {
     servers();

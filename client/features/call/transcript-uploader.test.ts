@@ -126,6 +126,41 @@ describe('TranscriptUploader', () => {
     expect(refused.stored).toEqual([turn(3).clientTurnId]);
   });
 
+  it.each([
+    [429, 'LIMIT_REACHED', 'daily-limit'],
+    [403, 'CALL_EXPIRED', 'call-over'],
+    [409, 'CALL_TURNS_EXCEEDED', 'call-over'],
+    [404, 'CALL_NOT_FOUND', 'call-over'],
+    [400, 'VALIDATION_FAILED', 'failed'],
+  ] as const)('gives up at once on %i %s and says why (%s)', async (status, code, loss) => {
+    const losses: string[] = [];
+    const refused = server([new ApiError('refused', { status, code })]);
+    const uploader = new TranscriptUploader({
+      conversationId: CONVERSATION,
+      callSessionId: CALL,
+      post: refused.post,
+      onGiveUp: (_turns, why) => losses.push(why),
+      retryDelay: () => 1,
+    });
+    uploader.add(turn(1));
+    await uploader.flush();
+    expect(refused.requests).toHaveLength(1);
+    expect(losses).toEqual([loss]);
+  });
+
+  it('tries again after 429 RATE_LIMITED, which passes', async () => {
+    const limited = server([new ApiError('slow down', { status: 429, code: 'RATE_LIMITED' })]);
+    const uploader = new TranscriptUploader({
+      conversationId: CONVERSATION,
+      callSessionId: CALL,
+      post: limited.post,
+      retryDelay: () => 1,
+    });
+    uploader.add(turn(1));
+    await uploader.flush();
+    expect(limited.stored).toEqual([turn(1).clientTurnId]);
+  });
+
   it('sends at most 20 turns a request', async () => {
     const api = server();
     let first = true;

@@ -13,9 +13,23 @@ export function transcriptRetryDelay(attempt: number): number {
   return Math.min(15_000, 1000 * 2 ** (attempt - 1));
 }
 
-/** Worth another try: no answer, the server busy or failing, or too many requests. */
+/** Worth another try: no answer, the server busy or failing, or too many requests at once. */
 function retryable(error: unknown): boolean {
-  return isApiError(error) && (error.isNetworkError || error.status >= 500 || error.status === 429);
+  if (!isApiError(error)) return false;
+  return error.isNetworkError || error.status >= 500 || error.code === 'RATE_LIMITED';
+}
+
+/**
+ * Why turns were given up: the day's messages are used up (429 LIMIT_REACHED), the call can take
+ * no more (expired, too many turns, or no longer known), or the tries ran out.
+ */
+export type TranscriptLoss = 'daily-limit' | 'call-over' | 'failed';
+
+function lossOf(error: unknown): TranscriptLoss {
+  if (!isApiError(error)) return 'failed';
+  if (error.code === 'LIMIT_REACHED') return 'daily-limit';
+  const over = ['CALL_EXPIRED', 'CALL_TURNS_EXCEEDED', 'CALL_NOT_FOUND'];
+  return over.includes(error.code ?? '') ? 'call-over' : 'failed';
 }
 
 export interface TranscriptUploaderOptions {
@@ -23,8 +37,8 @@ export interface TranscriptUploaderOptions {
   /** The call the server started (POST /api/realtime/session): it accepts turns only with it. */
   callSessionId: string;
   post: (request: TranscriptRequest) => Promise<unknown>;
-  /** Turns that could not be stored after every try (the page says so). */
-  onGiveUp?: (turns: TranscriptTurn[]) => void;
+  /** Turns that could not be stored, and why (the page says so; a call that is over ends). */
+  onGiveUp?: (turns: TranscriptTurn[], loss: TranscriptLoss) => void;
   retryDelay?: (attempt: number) => number;
   maxAttempts?: number;
 }
@@ -71,7 +85,7 @@ export class TranscriptUploader {
           await new Promise((resolve) => setTimeout(resolve, delay(attempt)));
           continue;
         }
-        onGiveUp?.(turns);
+        onGiveUp?.(turns, lossOf(error));
       }
       this.queue.splice(0, turns.length);
       attempt = 0;

@@ -100,7 +100,15 @@ export function useCall({
             conversationId: session.conversationId,
             callSessionId: session.callSessionId,
             post: realtimeApi.transcript,
-            onGiveUp: () => dispatch({ type: 'transcriptLost' }),
+            onGiveUp: (_turns, loss) => {
+              if (loss === 'failed') {
+                dispatch({ type: 'transcriptLost' });
+                return;
+              }
+              // Nothing more of this call would be kept: end it and say why.
+              if (callRef.current === call) hangUp();
+              dispatch({ type: 'failed', failure: { kind: loss } });
+            },
           });
         }
         return session;
