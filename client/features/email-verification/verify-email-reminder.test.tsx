@@ -1,10 +1,13 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, makeUser } from '#client/test-utils/fixtures';
 import { renderWithProviders } from '#client/test-utils/render';
 import { VerifyEmailReminder } from './verify-email-reminder';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
 
 const unverified = makeUser({ emailVerified: false, email: 'ana@example.com' });
 
@@ -45,10 +48,14 @@ describe('VerifyEmailReminder', () => {
     }
   });
 
-  it('hides for this visit when dismissed', async () => {
+  it('hides for this browser session when dismissed', async () => {
     showReminder();
     await reminder();
     fireEvent.click(screen.getByRole('button', { name: 'Hide this reminder' }));
+    expect(screen.queryByTestId('verify-email-reminder')).toBeNull();
+    cleanup();
+    showReminder();
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByTestId('verify-email-reminder')).toBeNull();
   });
 

@@ -6,9 +6,28 @@ import { Button } from '#client/components/ui/button';
 import { useSession } from '#client/features/session';
 import { ResendVerification } from './resend-verification';
 
+/** Dismissed for this browser session (docs/product-rules.md), per account. */
+const DISMISSED_KEY = 'verify-reminder-dismissed';
+
+function wasDismissed(userId: string): boolean {
+  try {
+    return sessionStorage.getItem(DISMISSED_KEY) === userId;
+  } catch {
+    return false;
+  }
+}
+
+function rememberDismissal(userId: string): void {
+  try {
+    sessionStorage.setItem(DISMISSED_KEY, userId);
+  } catch {
+    // Storage refused (private mode): it stays hidden until the page is reloaded.
+  }
+}
+
 /**
  * For a signed-in user whose address is not verified yet: unverified accounts can use the app,
- * they are only reminded (and can ask for the link again). Hidden for the rest of the visit once
+ * they are only reminded (and can ask for the link again). Hidden for the browser session once
  * dismissed; on the verify-email page, which does the verifying itself; and on the chat and call
  * pages, which fill the screen exactly (client/features/chat/chat-view.tsx) and would push the
  * message box below it.
@@ -16,13 +35,12 @@ import { ResendVerification } from './resend-verification';
 export function VerifyEmailReminder() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const [dismissed, setDismissed] = useState(false);
+  const [dismissedNow, setDismissedNow] = useState(false);
   const onVerifyPage = useMatch('/:lang/verify-email') !== null;
   const onChatPage = useMatch('/:lang/chat/:id') !== null;
   const onCallPage = useMatch('/:lang/call/:id') !== null;
-  if (!user || user.emailVerified || dismissed || onVerifyPage || onChatPage || onCallPage) {
-    return null;
-  }
+  if (!user || user.emailVerified || onVerifyPage || onChatPage || onCallPage) return null;
+  if (dismissedNow || wasDismissed(user.id)) return null;
   return (
     <section
       aria-label={t('verifyReminder.label')}
@@ -43,7 +61,10 @@ export function VerifyEmailReminder() {
           size="icon"
           aria-label={t('verifyReminder.dismiss')}
           className="-mt-2 -mr-2 shrink-0"
-          onClick={() => setDismissed(true)}
+          onClick={() => {
+            rememberDismissal(user.id);
+            setDismissedNow(true);
+          }}
         >
           <X aria-hidden="true" className="h-4 w-4" />
         </Button>
