@@ -127,7 +127,7 @@ test.describe('sign-up, sign-out and sign-in', () => {
     await signInWithForm(page, 'en', account);
     await expect(page).toHaveURL(/\/en\/profile$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
-    await expect(page.getByText(account.email)).toBeVisible();
+    await expect(page.getByRole('main').getByText(account.email)).toBeVisible();
   });
 
   test('wrong credentials show the documents’ message', async ({ enPage: page }) => {
