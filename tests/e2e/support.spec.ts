@@ -82,7 +82,7 @@ for (const lang of ['en', 'bg'] as const satisfies readonly Lang[]) {
     await box.press('Enter');
     await expect(bubble(messages(page, 'user').first())).toHaveText(t.question);
     await expect(page.getByText(t.typing)).toBeVisible();
-    await expect(page.getByRole('button', { name: t.send })).toBeDisabled();
+    await expect(page.getByRole('button', { name: t.send, exact: true })).toBeDisabled();
     release();
     expect((await created).status()).toBe(201);
     await page.unrouteAll();
