@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { AdminModel } from '#common/contracts/admin-models';
-import { bearer } from '#server/test/accounts';
+import { bearer, type TestUser } from '#server/test/accounts';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { registerWithRole } from '../admin-test-support';
 
 /** Shared by the companion management tests: multipart bodies written by hand, and images. */
 
@@ -91,4 +93,20 @@ export async function createCompanion(
     throw new Error(`create failed: ${response.statusCode} ${response.body}`);
   }
   return (response.json() as { model: AdminModel }).model;
+}
+
+/** A fresh app with an admin, and five images of different colours to upload. */
+export async function startCompanionAdminApp(): Promise<{
+  ctx: TestApp;
+  admin: TestUser;
+  images: Buffer[];
+}> {
+  const ctx = await createTestApp();
+  const admin = await registerWithRole(ctx.app, ctx.database.db, 'admin');
+  const images = await Promise.all(
+    ['#e11d48', '#2563eb', '#16a34a', '#f59e0b', '#7c3aed'].map((color) =>
+      makeImage('png', { color }),
+    ),
+  );
+  return { ctx, admin, images };
 }

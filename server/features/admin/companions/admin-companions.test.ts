@@ -4,15 +4,15 @@ import type { AdminModel } from '#common/contracts/admin-models';
 import type { ModelDetail } from '#common/contracts/models';
 import { aiModels } from '#server/db/schema';
 import { asUser, bearer, registerUser, type TestUser } from '#server/test/accounts';
-import { createTestApp, type TestApp } from '#server/test/test-app';
+import type { TestApp } from '#server/test/test-app';
 import { subscribe } from '#server/features/billing/billing-test-support';
 import { registerWithRole } from '../admin-test-support';
 import {
   basicFields,
   createCompanion,
-  makeImage,
   photo,
   sendForm,
+  startCompanionAdminApp,
   type FormPart,
 } from './admin-companions-test-support';
 
@@ -21,13 +21,7 @@ let admin: TestUser;
 let images: Buffer[];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await registerWithRole(ctx.app, ctx.database.db, 'admin');
-  images = await Promise.all(
-    ['#e11d48', '#2563eb', '#16a34a', '#f59e0b', '#7c3aed'].map((color) =>
-      makeImage('png', { color }),
-    ),
-  );
+  ({ ctx, admin, images } = await startCompanionAdminApp());
 });
 afterAll(() => ctx.close());
 

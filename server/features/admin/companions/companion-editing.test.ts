@@ -5,14 +5,13 @@ import type { ModelDetail } from '#common/contracts/models';
 import { seedDatabase } from '#server/db/seed';
 import { aiModels, media } from '#server/db/schema';
 import { asUser, bearer, registerUser, type TestUser } from '#server/test/accounts';
-import { createTestApp, type TestApp } from '#server/test/test-app';
-import { registerWithRole } from '../admin-test-support';
+import type { TestApp } from '#server/test/test-app';
 import {
   basicFields,
   createCompanion,
-  makeImage,
   photo,
   sendForm,
+  startCompanionAdminApp,
 } from './admin-companions-test-support';
 
 let ctx: TestApp;
@@ -20,13 +19,7 @@ let admin: TestUser;
 let images: Buffer[];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await registerWithRole(ctx.app, ctx.database.db, 'admin');
-  images = await Promise.all(
-    ['#e11d48', '#2563eb', '#16a34a', '#f59e0b', '#7c3aed'].map((color) =>
-      makeImage('png', { color }),
-    ),
-  );
+  ({ ctx, admin, images } = await startCompanionAdminApp());
 });
 afterAll(() => ctx.close());
 
