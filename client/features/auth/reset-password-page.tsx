@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ParseKeys } from 'i18next';
-import { CheckCircle2, KeyRound, Link2Off, LogIn } from 'lucide-react';
+import { KeyRound, LogIn } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,40 +15,9 @@ import { isApiError } from '#client/lib/api-client';
 import { useLocalizedPath } from '#client/lib/language-context';
 import { useSession } from '#client/features/session';
 import { AuthCard } from './auth-card';
+import { LinkOutcome } from './link-outcome';
 import { useResetLinkStatus, useResetPassword } from './reset-password-api';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from './reset-password-schema';
-
-/** The end of the road (done, or a link that does not work): the card's title names it. */
-function Outcome({
-  tone,
-  text,
-  action,
-}: {
-  tone: 'success' | 'problem';
-  text: string;
-  action: ReactNode;
-}) {
-  const Icon = tone === 'success' ? CheckCircle2 : Link2Off;
-  return (
-    <div
-      role={tone === 'success' ? 'status' : 'alert'}
-      className="flex flex-col items-center text-center"
-      data-testid={`reset-password-${tone}`}
-    >
-      <span
-        className={
-          tone === 'success'
-            ? 'inline-flex h-14 w-14 items-center justify-center rounded-full bg-emerald-950/80 text-emerald-300 ring-1 ring-emerald-500/40'
-            : 'inline-flex h-14 w-14 items-center justify-center rounded-full bg-rose-950/40 text-rose-300 ring-1 ring-rose-500/40'
-        }
-      >
-        <Icon aria-hidden="true" className="h-7 w-7" />
-      </span>
-      <p className="mt-4 text-ink-muted">{text}</p>
-      <div className="mt-6 w-full">{action}</div>
-    </div>
-  );
-}
 
 function failureKey(error: unknown): ParseKeys {
   if (isApiError(error) && error.status === 429) return 'passwordReset.reset.rateLimited';
@@ -112,7 +81,9 @@ export function ResetPasswordPage() {
     title = t('passwordReset.reset.invalidTitle');
     subtitle = '';
     content = (
-      <Outcome tone="problem" text={t('passwordReset.reset.invalid')} action={requestNew} />
+      <LinkOutcome tone="problem" text={t('passwordReset.reset.invalid')} testId="reset-password">
+        {requestNew}
+      </LinkOutcome>
     );
   } else if (status.isPending && !reset.isSuccess) {
     content = (
@@ -127,16 +98,12 @@ export function ResetPasswordPage() {
     title = t('passwordReset.reset.doneTitle');
     subtitle = '';
     content = (
-      <Outcome
-        tone="success"
-        text={t('passwordReset.reset.done')}
-        action={
-          <ButtonLink to={to('/login')} className="w-full">
-            <LogIn aria-hidden="true" className="h-4 w-4" />
-            {t('passwordReset.reset.signIn')}
-          </ButtonLink>
-        }
-      />
+      <LinkOutcome tone="success" text={t('passwordReset.reset.done')} testId="reset-password">
+        <ButtonLink to={to('/login')} className="w-full">
+          <LogIn aria-hidden="true" className="h-4 w-4" />
+          {t('passwordReset.reset.signIn')}
+        </ButtonLink>
+      </LinkOutcome>
     );
   } else {
     const failure =
