@@ -72,7 +72,12 @@ export class ContractMismatchError extends Error {
 /** Vite folds this to false in a production build, which drops the check and its imports. */
 const CHECK_RESPONSES = import.meta.env.DEV || import.meta.env.MODE === 'test';
 
-async function checkResponse<T>(what: string, schema: ResponseSchema<T>, data: unknown) {
+/**
+ * Checks a success body against its contract in development and tests (a no-op in production):
+ * apiRequest does it with its `schema`; calls that cannot go through it (multipart) call it.
+ */
+export async function checkResponse<T>(what: string, schema: ResponseSchema<T>, data: unknown) {
+  if (!CHECK_RESPONSES) return;
   const resolved = typeof schema === 'function' ? await schema() : schema;
   const result = resolved.safeParse(data);
   if (result.success) return;

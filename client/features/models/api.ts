@@ -8,13 +8,18 @@ import {
 } from '@tanstack/react-query';
 import type {
   CompanionCard,
-  ModelDetail,
   ModelsListResponse,
   ModelStatusFilter,
 } from '#common/contracts/models';
 import type { Language } from '#common/i18n/languages';
 import { apiRequest } from '#client/lib/api-client';
 import { useLanguage } from '#client/lib/language-context';
+
+/** The answers are checked against the contract (a loader: zod stays out of the first load). */
+const catalogueResponse = () =>
+  import('#common/contracts/models').then((m) => m.modelsListResponseSchema);
+const detailResponse = () =>
+  import('#common/contracts/models').then((m) => m.modelDetailResponseSchema);
 
 export interface ModelsFilter {
   search?: string;
@@ -51,7 +56,7 @@ export function modelsCatalogueQuery(filter: ModelsFilter, language: Language) {
   return infiniteQueryOptions({
     queryKey: modelKeys.catalogue(normalized, language),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<ModelsListResponse>('/models', {
+      apiRequest('/models', {
         query: {
           lang: language,
           search: normalized.search,
@@ -60,6 +65,7 @@ export function modelsCatalogueQuery(filter: ModelsFilter, language: Language) {
           cursor: pageParam,
         },
         signal,
+        schema: catalogueResponse,
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
@@ -72,10 +78,10 @@ export function modelDetailQuery(id: string) {
   return queryOptions({
     queryKey: modelKeys.detail(id),
     queryFn: async ({ signal }) => {
-      const body = await apiRequest<{ model: ModelDetail }>(
-        `/models/${encodeURIComponent(id.trim())}`,
-        { signal },
-      );
+      const body = await apiRequest(`/models/${encodeURIComponent(id.trim())}`, {
+        signal,
+        schema: detailResponse,
+      });
       return body.model;
     },
     staleTime: 60_000,

@@ -149,11 +149,16 @@ describe('ModelsPage', () => {
   });
 });
 
+let companionsMade = 0;
+
 /** `count` companions with their own ids and names (`Companion 1`…), active unless told. */
 function makeCompanions(count: number, prefix = 'Companion', isActive = true): Model[] {
+  // Ids are never shared, not even between two calls: the page keys its cards by id.
+  const first = companionsMade;
+  companionsMade += count;
   return Array.from({ length: count }, (_, index) =>
     makeModel({
-      id: `00000000-0000-4000-8000-${String(index + (isActive ? 0 : 500)).padStart(12, '0')}`,
+      id: `00000000-0000-4000-8000-${String(first + index).padStart(12, '0')}`,
       name: `${prefix} ${index + 1}`,
       name_bg: `${prefix} ${index + 1}`,
       slug: `${prefix.toLowerCase()}-${index + 1}`,
@@ -283,8 +288,13 @@ describe('ModelsPage paging', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search companions' }), {
       target: { value: 'Resting' },
     });
-    await screen.findByRole('article', { name: 'Resting 1' });
-    await screen.findByText('Showing 24 companions');
+    // The search reaches the URL after a pause in typing. Looking through 48 cards every 50 ms (the
+    // default) kept a loaded machine too busy to get there within a second: look less often.
+    await waitFor(() => screen.getByText('Showing 24 companions'), {
+      timeout: 5000,
+      interval: 250,
+    });
+    screen.getByRole('article', { name: 'Resting 1' });
     expect(screen.getAllByRole('article')).toHaveLength(24);
     expect(screen.queryByRole('article', { name: 'Companion 1' })).toBeNull();
     expect(api.calls.at(-1)!.url.search).toBe('?lang=en&search=Resting&status=active&limit=24');

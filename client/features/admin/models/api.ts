@@ -9,17 +9,20 @@ import {
   ADMIN_MODEL_FORM,
   ADMIN_MODELS_PAGE_SIZE,
   adminModelFormFields,
+  adminModelResponseSchema,
   adminModelsOverviewSchema,
   adminModelsResponseSchema,
+  importPreviewResponseSchema,
+  importResultResponseSchema,
   type AdminModel,
   type AdminModelDraft,
-  type ImportChange,
 } from '#common/contracts/admin-models';
 import type { ModelCategory, ModelStatusFilter } from '#common/contracts/model-rules';
 import {
   ApiError,
   apiRequest,
   apiUrl,
+  checkResponse,
   NETWORK_ERROR_CODE,
   NETWORK_ERROR_MESSAGE,
 } from '#client/lib/api-client';
@@ -126,7 +129,10 @@ export function modelFormData(draft: AdminModelDraft, files: File[], keepPhotos?
 
 async function sendModel(method: 'POST' | 'PUT', path: string, form: FormData) {
   const response = await rawRequest(path, { method, body: form });
-  return ((await response.json()) as { model: AdminModel }).model;
+  const body = (await response.json()) as unknown;
+  // A multipart call bypasses apiRequest, so its answer is checked here the way apiRequest does.
+  await checkResponse(`${method} ${path}`, adminModelResponseSchema, body);
+  return (body as { model: AdminModel }).model;
 }
 
 /**
@@ -200,9 +206,10 @@ export async function downloadExport(): Promise<void> {
 }
 
 export function previewImport(file: unknown) {
-  return apiRequest<{ changes: ImportChange[] }>('/admin/models/import/preview', {
+  return apiRequest('/admin/models/import/preview', {
     method: 'POST',
     body: file,
+    schema: importPreviewResponseSchema,
   });
 }
 
@@ -210,9 +217,10 @@ export function useApplyImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: unknown) =>
-      apiRequest<{ created: number; updated: number }>('/admin/models/import', {
+      apiRequest('/admin/models/import', {
         method: 'POST',
         body: file,
+        schema: importResultResponseSchema,
       }),
     onSuccess: () => refreshModels(queryClient),
   });
