@@ -120,7 +120,7 @@ async function measureConversations(
   };
 }
 
-/** What the web app asks for: the first page of the catalogue (client/features/models/api.ts). */
+/** What the web app asks for: the first page of the catalogue (client/features/companions/api.ts). */
 export const CATALOGUE_PAGE = '/api/models?limit=24';
 
 async function measureList(app: FastifyInstance, total: number, url: string) {

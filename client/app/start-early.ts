@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { preloadCompanions } from '#client/features/models';
+import { preloadCompanions } from '#client/features/companions';
 import { sessionQuery } from '#client/features/session';
 import { settingsQuery } from '#client/features/settings';
 import { preloadPage } from './router/preload-page';

@@ -1,10 +1,10 @@
-import { AdminModelsPage } from '#client/features/admin';
+import { AdminCompanionsPage } from '#client/features/admin';
 import { RequireSignIn } from '../router/require-sign-in';
 
 export default function AdminModelsRoute() {
   return (
     <RequireSignIn>
-      <AdminModelsPage />
+      <AdminCompanionsPage />
     </RequireSignIn>
   );
 }

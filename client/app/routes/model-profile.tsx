@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { ModelProfilePage } from '#client/features/models';
+import { CompanionProfilePage } from '#client/features/companions';
 
 export default function ModelProfileRoute() {
   const { id = '' } = useParams();
-  return <ModelProfilePage key={id} id={id} />;
+  return <CompanionProfilePage key={id} id={id} />;
 }

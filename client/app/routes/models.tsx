@@ -1,5 +1,5 @@
-import { ModelsPage } from '#client/features/models';
+import { CompanionsPage } from '#client/features/companions';
 
 export default function ModelsRoute() {
-  return <ModelsPage />;
+  return <CompanionsPage />;
 }

@@ -9,7 +9,7 @@ import { TabList, tabId, tabPanelId, type TabItem } from '#client/components/ui/
 import { useAddressContext, useSession } from '#client/features/session';
 import { AccessDenied } from './access-denied';
 import { adminTabOf, adminTabsFor, type AdminTab } from './admin-tabs';
-import { AdminModelsManager } from './models/admin-models-manager';
+import { AdminCompanionsManager } from './companions/admin-companions-manager';
 import { OverviewTab } from './overview/overview-tab';
 import { SettingsTab } from './site-settings/settings-tab';
 import { AdminSupportTab } from './support/admin-support-tab';
@@ -57,7 +57,7 @@ export function AdminPage() {
 
   const panel: Record<AdminTab, () => ReactNode> = {
     overview: () => <OverviewTab />,
-    models: () => <AdminModelsManager />,
+    models: () => <AdminCompanionsManager />,
     support: () => <AdminSupportTab />,
     users: () => <UsersTab currentUserId={user.id} />,
     settings: () => <SettingsTab />,

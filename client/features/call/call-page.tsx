@@ -9,7 +9,7 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { isApiError } from '#client/lib/api-client';
 import { useLanguage, useLocalizedPath } from '#client/lib/language-context';
 import { usePublicConfig } from '#client/lib/public-config';
-import { localizeModel, useModel } from '#client/features/models';
+import { localizeCompanion, useCompanion } from '#client/features/companions';
 import { isAdmin, useSession } from '#client/features/session';
 import { CallUpgrade, VoiceUnavailable } from './call-notices';
 import { CallView } from './call-view';
@@ -44,9 +44,9 @@ export function CallPage({
   const { language } = useLanguage();
   const to = useLocalizedPath();
   const { user } = useSession();
-  const model = useModel(companionId);
+  const model = useCompanion(companionId);
   const config = usePublicConfig();
-  const text = model.data ? localizeModel(model.data, language) : null;
+  const text = model.data ? localizeCompanion(model.data, language) : null;
   const title = text ? t('call.title', { name: text.name }) : t('titles.call');
 
   if (!user) {

@@ -6,7 +6,7 @@ import { cn } from '#client/components/ui/class-names';
 import { Container } from '#client/components/ui/container';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { useLanguage, useLocalizedPath } from '#client/lib/language-context';
-import type { LocalizedModel } from '#client/features/models';
+import type { LocalizedCompanion } from '#client/features/companions';
 import { CallControls } from './call-controls';
 import { failureTexts } from './call-failure';
 import { CallUpgrade, VoiceUnavailable } from './call-notices';
@@ -34,7 +34,7 @@ export function CallView({
   environment,
 }: {
   model: Model;
-  text: LocalizedModel;
+  text: LocalizedCompanion;
   companionId: string;
   environment?: CallEnvironment;
 }) {

@@ -6,7 +6,7 @@ import type { Conversation } from '#common/contracts/chats';
 import type { Model } from '#common/contracts/models';
 import { Badge } from '#client/components/ui/badge';
 import { useLocalizedPath } from '#client/lib/language-context';
-import { type LocalizedModel, modelPath } from '#client/features/models';
+import { type LocalizedCompanion, companionPath } from '#client/features/companions';
 import { stageLabel } from '#client/lib/stage-label';
 
 /** Back to the profile, who the companion is, the relationship stage and the actions. */
@@ -17,7 +17,7 @@ export function ChatHeader({
   actions,
 }: {
   model: Model;
-  text: LocalizedModel;
+  text: LocalizedCompanion;
   conversation: Conversation;
   actions: ReactNode;
 }) {
@@ -32,7 +32,7 @@ export function ChatHeader({
     >
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-2">
         <Link
-          to={to(modelPath(model))}
+          to={to(companionPath(model))}
           aria-label={t('chat.header.back', { name: text.name })}
           className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface-hover hover:text-ink"
         >

@@ -7,7 +7,7 @@ import { Container } from '#client/components/ui/container';
 import { PageTitle } from '#client/components/ui/page-title';
 import { isApiError } from '#client/lib/api-client';
 import { useLanguage, useLocalizedPath } from '#client/lib/language-context';
-import { localizeModel, useModel } from '#client/features/models';
+import { localizeCompanion, useCompanion } from '#client/features/companions';
 import { useSession } from '#client/features/session';
 import { ChatLoading } from './chat-loading';
 import { ChatView } from './chat-view';
@@ -23,9 +23,9 @@ export function ChatPage({ companionId }: { companionId: string }) {
   const { language } = useLanguage();
   const to = useLocalizedPath();
   const { user } = useSession();
-  const model = useModel(companionId);
+  const model = useCompanion(companionId);
   const open = useOpenConversation(companionId, user !== null);
-  const text = model.data ? localizeModel(model.data, language) : null;
+  const text = model.data ? localizeCompanion(model.data, language) : null;
   const title = text ? t('chat.title', { name: text.name }) : t('titles.chat');
 
   if (!user) {

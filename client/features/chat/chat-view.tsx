@@ -7,7 +7,7 @@ import type { Model } from '#common/contracts/models';
 import { detectReplyLanguage } from '#common/i18n/detect-reply-language';
 import { toast } from '#client/lib/toast';
 import { CONVERSATIONS_KEY, type SessionUser } from '#client/features/session';
-import type { LocalizedModel } from '#client/features/models';
+import type { LocalizedCompanion } from '#client/features/companions';
 import { chatApi, chatKeys } from './api';
 import { AuthAlert } from './auth-alert';
 import { ChatActions } from './chat-actions';
@@ -37,7 +37,7 @@ export function ChatView({
 }: {
   conversation: Conversation;
   model: Model;
-  text: LocalizedModel;
+  text: LocalizedCompanion;
   user: SessionUser;
   companionId: string;
 }) {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '#common/contracts/chats';
 import { fakeApi, makeModel, makeUser } from '#client/test-utils/fixtures';
 import { renderWithProviders } from '#client/test-utils/render';
-import { localizeModel } from '#client/features/models/localize-model';
+import { localizeCompanion } from '#client/features/companions/localize-companion';
 import { ChatView } from './chat-view';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -99,7 +99,7 @@ function renderChat() {
     <ChatView
       conversation={CONVERSATION}
       model={MODEL}
-      text={localizeModel(MODEL, 'en')}
+      text={localizeCompanion(MODEL, 'en')}
       user={user}
       companionId="sophia"
     />,

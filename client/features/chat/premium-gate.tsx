@@ -5,7 +5,7 @@ import { ButtonLink } from '#client/components/ui/button-link';
 import { Card } from '#client/components/ui/card';
 import { Container } from '#client/components/ui/container';
 import { useLocalizedPath } from '#client/lib/language-context';
-import { modelPath } from '#client/features/models';
+import { companionPath } from '#client/features/companions';
 
 /** A premium companion and a free user: the upgrade instead of the chat (the server's 403). */
 export function PremiumGate({ model, name }: { model: Model | undefined; name: string }) {
@@ -37,7 +37,7 @@ export function PremiumGate({ model, name }: { model: Model | undefined; name: s
             {t('chat.premiumGate.upgrade')}
           </ButtonLink>
           {model ? (
-            <ButtonLink to={to(modelPath(model))} variant="outline">
+            <ButtonLink to={to(companionPath(model))} variant="outline">
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
               {t('chat.premiumGate.back')}
             </ButtonLink>

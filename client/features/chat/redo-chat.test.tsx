@@ -4,7 +4,7 @@ import type { ChatMessage, Conversation } from '#common/contracts/chats';
 import type { Language } from '#common/i18n/languages';
 import { fakeApi, makeModel, makeUser } from '#client/test-utils/fixtures';
 import { renderWithProviders } from '#client/test-utils/render';
-import { localizeModel } from '#client/features/models/localize-model';
+import { localizeCompanion } from '#client/features/companions/localize-companion';
 import { ChatView } from './chat-view';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -78,7 +78,7 @@ function renderChat(language: Language = 'en') {
     <ChatView
       conversation={CONVERSATION}
       model={MODEL}
-      text={localizeModel(MODEL, language)}
+      text={localizeCompanion(MODEL, language)}
       user={user}
       companionId="sophia"
     />,

@@ -6,7 +6,7 @@ import { Card } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useLocalizedPath } from '#client/lib/language-context';
 import type { CompanionCard } from '#common/contracts/models';
-import { modelPath, useActiveCompanions } from '#client/features/models';
+import { companionPath, useActiveCompanions } from '#client/features/companions';
 
 export const RECOMMENDED_COUNT = 3;
 
@@ -60,7 +60,7 @@ export function RecommendedList({ talkedTo }: { talkedTo: ReadonlySet<string> })
             return (
               <li key={model.id}>
                 <Link
-                  to={to(modelPath(model))}
+                  to={to(companionPath(model))}
                   className="flex items-center gap-3 rounded-xl p-2 transition-colors hover:bg-surface-hover"
                 >
                   <img

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardOf, fakeApi, makeModel, makeUser } from '#client/test-utils/fixtures';
 import { renderWithProviders } from '#client/test-utils/render';
-import { FavoriteButton } from '#client/features/models/favorite-button';
+import { FavoriteButton } from '#client/features/companions/favorite-button';
 import { FavoritesPage } from './favorites-page';
 
 afterEach(() => vi.unstubAllGlobals());

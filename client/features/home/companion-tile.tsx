@@ -5,7 +5,7 @@ import type { CompanionCard } from '#common/contracts/models';
 import { Badge } from '#client/components/ui/badge';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useLocalizedPath } from '#client/lib/language-context';
-import { modelPath } from '#client/features/models';
+import { companionPath } from '#client/features/companions';
 
 /** A companion on the home page: portrait, name, style and a View Profile link. */
 export function CompanionTile({
@@ -44,7 +44,7 @@ export function CompanionTile({
         <h3 className="font-display text-2xl font-semibold text-white">{text.name}</h3>
         <p className="mt-0.5 line-clamp-2 text-sm text-white/80">{text.personality}</p>
         <Link
-          to={to(modelPath(model))}
+          to={to(companionPath(model))}
           className="mt-3 inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-accent-soft hover:text-white"
         >
           {t('home.viewProfile')}

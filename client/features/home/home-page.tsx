@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageTitle } from '#client/components/ui/page-title';
 import { useLocalizedPath } from '#client/lib/language-context';
-import { pickBySlug, useActiveCompanions } from '#client/features/models';
+import { pickBySlug, useActiveCompanions } from '#client/features/companions';
 import { useSession } from '#client/features/session';
 import { HomeCallToAction } from './home-cta';
 import { CompanionsSection } from './home-companions';

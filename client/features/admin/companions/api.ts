@@ -1,0 +1,227 @@
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import {
+  ADMIN_MODEL_FORM,
+  ADMIN_MODELS_PAGE_SIZE,
+  adminModelFormFields,
+  adminModelResponseSchema,
+  adminModelsOverviewSchema,
+  adminModelsResponseSchema,
+  importPreviewResponseSchema,
+  importResultResponseSchema,
+  type AdminModel,
+  type AdminModelDraft,
+} from '#common/contracts/admin-models';
+import type { ModelCategory, ModelStatusFilter } from '#common/contracts/model-rules';
+import {
+  ApiError,
+  apiRequest,
+  apiUrl,
+  checkResponse,
+  NETWORK_ERROR_CODE,
+  NETWORK_ERROR_MESSAGE,
+} from '#client/lib/api-client';
+import type { PhotoItem } from './photo-items';
+
+export interface AdminCompanionsFilter {
+  search: string;
+  category: ModelCategory | 'all';
+  status: ModelStatusFilter;
+}
+
+export const DEFAULT_COMPANIONS_FILTER: AdminCompanionsFilter = {
+  search: '',
+  category: 'all',
+  status: 'all',
+};
+
+export const adminCompanionKeys = {
+  all: ['admin', 'models'] as const,
+  list: (filter: AdminCompanionsFilter) => ['admin', 'models', 'list', filter] as const,
+  stats: () => ['admin', 'models', 'stats'] as const,
+};
+
+/** The query string of `GET /api/admin/models`. */
+export function companionsQueryOf(filter: AdminCompanionsFilter, cursor?: string) {
+  return {
+    search: filter.search.trim() || undefined,
+    category: filter.category === 'all' ? undefined : filter.category,
+    status: filter.status,
+    limit: ADMIN_MODELS_PAGE_SIZE,
+    cursor,
+  };
+}
+
+export function useAdminCompanions(filter: AdminCompanionsFilter) {
+  return useInfiniteQuery({
+    queryKey: adminCompanionKeys.list(filter),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest('/admin/models', {
+        query: companionsQueryOf(filter, pageParam),
+        signal,
+        schema: adminModelsResponseSchema,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+export function useAdminCompanionsStats() {
+  return useQuery({
+    queryKey: adminCompanionKeys.stats(),
+    queryFn: ({ signal }) =>
+      apiRequest('/admin/models/stats', { signal, schema: adminModelsOverviewSchema }),
+  });
+}
+
+async function readBody(response: Response): Promise<Record<string, unknown> | undefined> {
+  try {
+    const body = (await response.json()) as unknown;
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A call whose body is not JSON (multipart uploads, file downloads); failures as ApiError. */
+async function rawRequest(path: string, init: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      ...init,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', ...init.headers },
+    });
+  } catch {
+    throw new ApiError(NETWORK_ERROR_MESSAGE, { status: 0, code: NETWORK_ERROR_CODE });
+  }
+  if (response.ok) return response;
+  const body = await readBody(response);
+  const message = typeof body?.error === 'string' ? body.error : `HTTP ${response.status}`;
+  const code =
+    typeof body?.code === 'string'
+      ? body.code
+      : response.status === 413
+        ? 'PAYLOAD_TOO_LARGE'
+        : response.status === 415
+          ? 'UNSUPPORTED_MEDIA_TYPE'
+          : 'HTTP_ERROR';
+  throw new ApiError(message, {
+    status: response.status,
+    code,
+    fields: body?.fields as Record<string, string> | undefined,
+    body,
+  });
+}
+
+/** The multipart body of create and update: text parts as strings, then the new photos. */
+export function companionFormData(draft: AdminModelDraft, files: File[], keepPhotos?: string[]) {
+  const form = new FormData();
+  for (const [name, value] of adminModelFormFields(draft, keepPhotos)) form.append(name, value);
+  files.forEach((file, index) => form.append(ADMIN_MODEL_FORM.photo(index), file, file.name));
+  return form;
+}
+
+async function sendCompanion(method: 'POST' | 'PUT', path: string, form: FormData) {
+  const response = await rawRequest(path, { method, body: form });
+  const body = (await response.json()) as unknown;
+  // A multipart call bypasses apiRequest, so its answer is checked here the way apiRequest does.
+  await checkResponse(`${method} ${path}`, adminModelResponseSchema, body);
+  return (body as { model: AdminModel }).model;
+}
+
+/**
+ * Saves a companion with its photos in the order the admin chose. The server keeps the listed
+ * existing photos first and appends new files after them, so when a new photo has to come
+ * before a kept one, a second update puts them in the chosen order by their new media ids.
+ */
+export async function saveCompanion(
+  id: string | null,
+  draft: AdminModelDraft,
+  photos: readonly PhotoItem[],
+): Promise<AdminModel> {
+  const files = photos.flatMap((photo) => (photo.kind === 'new' ? [photo.file] : []));
+  if (id === null) return sendCompanion('POST', '/admin/models', companionFormData(draft, files));
+  const path = `/admin/models/${encodeURIComponent(id)}`;
+  const kept = photos.flatMap((photo) => (photo.kind === 'kept' ? [photo.mediaId] : []));
+  const saved = await sendCompanion('PUT', path, companionFormData(draft, files, kept));
+  const firstNew = photos.findIndex((photo) => photo.kind === 'new');
+  const lastKept = photos.map((photo) => photo.kind).lastIndexOf('kept');
+  if (firstNew === -1 || lastKept < firstNew) return saved;
+  const newIds = saved.photos.slice(kept.length).map((photo) => photo.media_id);
+  let next = 0;
+  const order = photos.map((photo) => (photo.kind === 'kept' ? photo.mediaId : newIds[next++]!));
+  return sendCompanion('PUT', path, companionFormData(draft, [], order));
+}
+
+/** Lists, statistics and the public catalogue (changes show there at once). */
+function refreshCompanions(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminCompanionKeys.all }),
+    // The public catalogue and profiles (features/companions) cache under ['models'].
+    queryClient.invalidateQueries({ queryKey: ['models'] }),
+  ]);
+}
+
+export function useSaveCompanion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string | null; draft: AdminModelDraft; photos: PhotoItem[] }) =>
+      saveCompanion(input.id, input.draft, input.photos),
+    onSuccess: () => refreshCompanions(queryClient),
+  });
+}
+
+export function useDeleteCompanion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<void>(`/admin/models/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => refreshCompanions(queryClient),
+  });
+}
+
+/** Downloads the export file under the server's file name (else a dated one). */
+export async function downloadExport(): Promise<void> {
+  const response = await rawRequest('/admin/models/export', { method: 'GET' });
+  const blob = await response.blob();
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name =
+    /filename="?([^";]+)"?/i.exec(disposition)?.[1] ??
+    `amora-companions-${new Date().toISOString().slice(0, 10)}.json`;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the address goes.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function previewImport(file: unknown) {
+  return apiRequest('/admin/models/import/preview', {
+    method: 'POST',
+    body: file,
+    schema: importPreviewResponseSchema,
+  });
+}
+
+export function useApplyImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: unknown) =>
+      apiRequest('/admin/models/import', {
+        method: 'POST',
+        body: file,
+        schema: importResultResponseSchema,
+      }),
+    onSuccess: () => refreshCompanions(queryClient),
+  });
+}

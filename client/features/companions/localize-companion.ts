@@ -1,0 +1,61 @@
+import type { Model } from '#common/contracts/models';
+import { splitInterests } from '#common/contracts/model-rules';
+import type { Language } from '#common/i18n/languages';
+
+/** The texts of a companion in one language (Bulgarian from `name_bg` and the `bg` block). */
+export interface LocalizedCompanion {
+  name: string;
+  personality: string;
+  description: string;
+  backgroundStory: string;
+  location: string | null;
+  interests: string[];
+  traits: string[];
+}
+
+function prefer(value: string | null | undefined, fallback: string): string {
+  return value && value.trim() ? value : fallback;
+}
+
+export function localizeCompanion(model: Model, language: Language): LocalizedCompanion {
+  if (language === 'bg') {
+    const bg = model.bg;
+    return {
+      name: prefer(model.name_bg, model.name),
+      personality: prefer(bg?.personality, model.personality),
+      description: prefer(bg?.description, model.description),
+      backgroundStory: prefer(bg?.background_story, model.background_story),
+      location: bg?.location ?? model.location,
+      interests: splitInterests(prefer(bg?.interests, model.interests)),
+      traits: bg?.traits?.length ? bg.traits : model.traits,
+    };
+  }
+  return {
+    name: model.name,
+    personality: model.personality,
+    description: model.description,
+    backgroundStory: model.background_story,
+    location: model.location,
+    interests: splitInterests(model.interests),
+    traits: model.traits,
+  };
+}
+
+/** Cards show the first three interests and '+N' for the rest. */
+export const CARD_INTEREST_COUNT = 3;
+
+export function previewInterests(
+  interests: readonly string[],
+  count = CARD_INTEREST_COUNT,
+): { shown: string[]; hidden: number } {
+  return { shown: interests.slice(0, count), hidden: Math.max(0, interests.length - count) };
+}
+
+/** Links use the lower-case slug (`/en/model/sophia`). */
+export function companionPath(model: Pick<Model, 'slug'>): string {
+  return `/model/${model.slug.toLowerCase()}`;
+}
+
+export function chatPath(model: Pick<Model, 'slug'>): string {
+  return `/chat/${model.slug.toLowerCase()}`;
+}
