@@ -15,11 +15,18 @@ import type { Language } from '#common/i18n/languages';
 import { apiRequest } from '#client/lib/api-client';
 import { useLanguage } from '#client/lib/language-context';
 
-/** The answers are checked against the contract (a loader: zod stays out of the first load). */
-const catalogueResponse = () =>
-  import('#common/contracts/models').then((m) => m.modelsListResponseSchema);
-const detailResponse = () =>
-  import('#common/contracts/models').then((m) => m.modelDetailResponseSchema);
+/**
+ * The answers are checked against the contract in development and tests (loaders: zod stays out
+ * of the first load). A production build drops the loaders too: the catalogue is on the first
+ * visit, whose budget has no room for their chunk references (scripts/check-bundle-budget.ts).
+ */
+const CHECKED = import.meta.env.DEV || import.meta.env.MODE === 'test';
+const catalogueResponse = CHECKED
+  ? () => import('#common/contracts/models').then((m) => m.modelsListResponseSchema)
+  : undefined;
+const detailResponse = CHECKED
+  ? () => import('#common/contracts/models').then((m) => m.modelDetailResponseSchema)
+  : undefined;
 
 export interface CompanionsFilter {
   search?: string;
