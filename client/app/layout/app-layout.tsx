@@ -1,15 +1,32 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatch } from 'react-router';
 import { PageLoading } from '#client/components/page-loading';
-import { VerifyEmailReminder } from '#client/features/email-verification';
+import { useSession } from '#client/features/session';
 import { MaintenanceBanner, MaintenanceGate } from '#client/features/maintenance';
 import { ErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LanguageSwitcher } from './language-switcher';
 import { MAIN_ID, RouteFocus } from './route-focus';
+
+// Only a signed-in user with an unconfirmed address sees it: its code stays out of the first load.
+const VerifyEmailReminder = lazy(() =>
+  import('#client/features/email-verification').then((module) => ({
+    default: module.VerifyEmailReminder,
+  })),
+);
+
+function VerificationReminder() {
+  const { user } = useSession();
+  if (!user || user.emailVerified) return null;
+  return (
+    <Suspense fallback={null}>
+      <VerifyEmailReminder />
+    </Suspense>
+  );
+}
 
 /**
  * Header, the page (with the error screen and the lazy-load fallback) and the footer; during
@@ -31,7 +48,7 @@ export function AppLayout() {
         </a>
         <MaintenanceBanner />
         <Header />
-        <VerifyEmailReminder />
+        <VerificationReminder />
         <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
           <QueryErrorResetBoundary>
             {({ reset }) => (
