@@ -1,6 +1,7 @@
 import { registerAccount } from './accounts';
 import { BILLING_TEXTS, subscribeThroughApi } from './billing-helpers';
 import { chooseLanguageBeforeLoad, expect, test, type Lang } from './fixtures';
+import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from './page-checks';
 
 /**
  * The welcome page after a purchase checks the user itself: opened by its address without a paid
@@ -43,6 +44,14 @@ for (const lang of ['en', 'bg'] as const satisfies readonly Lang[]) {
       await expect(page.getByRole('heading', { level: 1, name: texts.welcome })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expect(page).toHaveURL(new RegExp(`/${lang}/welcome-premium$`));
+
+      // The page only a paying user sees gets the checks every other page gets (site-pages.ts
+      // lists the pages a free user can open): no serious accessibility problem, and nothing to
+      // scroll sideways on a 360 px phone.
+      await expectNoSeriousA11yViolations(page, `/${lang}/welcome-premium`);
+      await page.setViewportSize({ width: 360, height: 740 });
+      await expect(page.getByRole('heading', { level: 1, name: texts.welcome })).toBeVisible();
+      await expectNoHorizontalOverflow(page, `/${lang}/welcome-premium at 360 px`);
     });
   });
 }
