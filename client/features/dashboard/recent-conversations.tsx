@@ -2,13 +2,12 @@ import { ChevronRight, MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ConversationSummary } from '#common/contracts/chats';
-import { Badge } from '#client/components/ui/badge';
+import { ConversationFace, conversationName } from '#client/components/conversation-face';
 import { Button } from '#client/components/ui/button';
 import { ButtonLink } from '#client/components/ui/button-link';
 import { Card } from '#client/components/ui/card';
 import { formatRelativeTime } from '#client/lib/format';
 import { useLanguage, useLocalizedPath } from '#client/lib/language-context';
-import { stageLabel } from '#client/lib/stage-label';
 
 /** How many conversations the dashboard lists. */
 export const RECENT_COUNT = 5;
@@ -55,7 +54,7 @@ export function RecentConversations({
       ) : (
         <ul className="mt-4 grid grid-cols-1 gap-2">
           {recent.map((conversation) => {
-            const name = language === 'bg' ? conversation.model_name_bg : conversation.model_name;
+            const name = conversationName(conversation, language);
             return (
               <li key={conversation.id}>
                 <Link
@@ -63,25 +62,16 @@ export function RecentConversations({
                   aria-label={t('dashboard.recent.open', { name })}
                   className="flex items-center gap-3 rounded-xl p-2 transition-colors hover:bg-surface-hover"
                 >
-                  <img
-                    src={conversation.model_avatar}
-                    alt=""
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                    className="h-12 w-12 shrink-0 rounded-full object-cover ring-2 ring-line"
-                  />
-                  <span className="min-w-0 flex-1">
-                    <span className="flex flex-wrap items-center gap-2">
-                      <span className="font-semibold text-ink">{name}</span>
-                      <Badge tone="accent">{stageLabel(conversation.relationship_stage, t)}</Badge>
-                    </span>
-                    <span className="block truncate text-sm text-ink-subtle">
-                      {conversation.last_message_at
+                  <ConversationFace
+                    conversation={conversation}
+                    name={name}
+                    size={48}
+                    detail={
+                      conversation.last_message_at
                         ? `${formatRelativeTime(conversation.last_message_at, language)} · ${t('dashboard.recent.messages', { count: conversation.message_count })}`
-                        : t('dashboard.recent.noMessages')}
-                    </span>
-                  </span>
+                        : t('dashboard.recent.noMessages')
+                    }
+                  />
                   <ChevronRight aria-hidden="true" className="h-5 w-5 shrink-0 text-ink-subtle" />
                 </Link>
               </li>

@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ConversationSummary } from '#common/contracts/chats';
-import { Badge } from '#client/components/ui/badge';
+import { ConversationFace, conversationName } from '#client/components/conversation-face';
 import { CheckboxField } from '#client/components/ui/checkbox-field';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import { FormAlert } from '#client/components/ui/form-alert';
 import { apiErrorMessage } from '#client/lib/api-error-message';
 import { formatRelativeTime } from '#client/lib/format';
 import { useLanguage, useLocalizedPath } from '#client/lib/language-context';
-import { stageLabel } from '#client/lib/stage-label';
 import { toast } from '#client/lib/toast';
 import { useDeleteChat } from './api';
 
@@ -23,7 +22,7 @@ export function ChatRow({ conversation }: { conversation: ConversationSummary })
   const { t } = useTranslation();
   const { language } = useLanguage();
   const to = useLocalizedPath();
-  const name = language === 'bg' ? conversation.model_name_bg : conversation.model_name;
+  const name = conversationName(conversation, language);
   const preview = conversation.last_message_preview
     ? conversation.last_message_sender === 'user'
       ? t('myChats.fromYou', { text: conversation.last_message_preview })
@@ -31,32 +30,19 @@ export function ChatRow({ conversation }: { conversation: ConversationSummary })
     : t('myChats.noMessages');
 
   const body = (
-    <>
-      <img
-        src={conversation.model_avatar}
-        alt=""
-        width={56}
-        height={56}
-        loading="lazy"
-        className="h-14 w-14 shrink-0 rounded-full object-cover ring-2 ring-line"
-      />
-      <span className="min-w-0 flex-1">
-        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="font-semibold text-ink">{name}</span>
-          {conversation.is_active ? (
-            <Badge tone="accent">{stageLabel(conversation.relationship_stage, t)}</Badge>
-          ) : (
-            <Badge tone="inactive">{t('myChats.unavailable')}</Badge>
-          )}
-          {conversation.last_message_at ? (
-            <span className="text-xs text-ink-subtle">
-              {formatRelativeTime(conversation.last_message_at, language)}
-            </span>
-          ) : null}
-        </span>
-        <span className="mt-1 block truncate text-sm text-ink-muted">{preview}</span>
-      </span>
-    </>
+    <ConversationFace
+      conversation={conversation}
+      name={name}
+      size={56}
+      beside={
+        conversation.last_message_at ? (
+          <span className="text-xs text-ink-subtle">
+            {formatRelativeTime(conversation.last_message_at, language)}
+          </span>
+        ) : null
+      }
+      detail={preview}
+    />
   );
 
   return (
