@@ -135,7 +135,7 @@ async function measureList(app: FastifyInstance, total: number, url: string) {
 }
 
 /** The first page, and for scale the whole catalogue (no page), at `total` companions. */
-async function measureModelList(app: FastifyInstance, database: BenchDatabase, total: number) {
+async function measureCompanionList(app: FastifyInstance, database: BenchDatabase, total: number) {
   await addCompanions(database.pool, total);
   return {
     page: await measureList(app, total, CATALOGUE_PAGE),
@@ -157,7 +157,7 @@ export async function benchGrowth(database: BenchDatabase): Promise<GrowthResult
     const token = await signUp(app);
     Object.assign(result, await measureConversations(app, database, token, conversations));
     for (const total of COMPANION_COUNTS) {
-      const { page, whole } = await measureModelList(app, database, total);
+      const { page, whole } = await measureCompanionList(app, database, total);
       result.models.push(page);
       result.wholeCatalogue.push(whole);
     }

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '#common/contracts/settings';
 import type { AddressForm } from '#common/contracts/user';
-import { fakeApi, makeModel, makeUser } from '#client/test-utils/fixtures';
+import { fakeApi, makeCompanion, makeUser } from '#client/test-utils/fixtures';
 import { testI18n } from '#client/test-utils/render';
 import { App } from './app';
 
@@ -26,7 +26,7 @@ it('greets in Bulgarian in the form of address chosen in the profile, neutral un
     'GET /api/auth/session': () => Response.json({ user: user() }),
     'GET /api/users/settings': () =>
       Response.json({ settings: { ...DEFAULT_SETTINGS, language: 'bg' } }),
-    'GET /api/models': () => Response.json({ models: [makeModel()] }),
+    'GET /api/models': () => Response.json({ models: [makeCompanion()] }),
     'GET /api/users/profile': () => Response.json({ profile }),
     'PUT /api/users/profile': (_url, init) => {
       addressAs = (JSON.parse(String(init?.body)) as { addressAs: AddressForm }).addressAs;

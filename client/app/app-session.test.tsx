@@ -2,12 +2,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '#common/contracts/settings';
-import { cardsAnswer, fakeApi, makeModel, makeUser } from '#client/test-utils/fixtures';
+import { cardsAnswer, fakeApi, makeCompanion, makeUser } from '#client/test-utils/fixtures';
 import { testI18n } from '#client/test-utils/render';
 import { App } from './app';
 
 const user = makeUser({ firstName: 'Ana', favorites: [] });
-const models = [makeModel()];
+const models = [makeCompanion()];
 type Routes = Parameters<typeof fakeApi>[0];
 
 function start(path: string, routes: Routes, language: 'en' | 'bg' = 'en') {

@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cardsAnswer, fakeApi, makeModel } from '#client/test-utils/fixtures';
+import { cardsAnswer, fakeApi, makeCompanion } from '#client/test-utils/fixtures';
 import { testI18n } from '#client/test-utils/render';
 import { App } from './app';
 
 const models = ['Sophia', 'Emma', 'Isabelle', 'Maya', 'Lucia', 'Giulia'].map((name, index) =>
-  makeModel({
+  makeCompanion({
     id: `00000000-0000-4000-8000-00000000000${index + 1}`,
     legacy_id: index + 1,
     name,

@@ -63,7 +63,7 @@ describe('first-load budget guards', () => {
           const base = resolveSpecifier(file, target);
           const found = ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find(existsFile);
           if (!found) continue;
-          if (/common\/contracts\/(?!model-rules)/.test(found)) {
+          if (/common\/contracts\/(?!companion-rules)/.test(found)) {
             offenders.push(`${relative(clientRoot, file)} imports ${target}`);
           } else visit(found);
         }

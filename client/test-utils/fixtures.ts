@@ -2,9 +2,9 @@ import {
   CARD_INTEREST_COUNT,
   splitInterests,
   type CompanionCard,
-  type Model,
-  type ModelDetail,
-} from '#common/contracts/models';
+  type Companion,
+  type CompanionDetail,
+} from '#common/contracts/companions';
 import { isLanguage, type Language } from '#common/i18n/languages';
 import type { PublicConfig } from '#common/contracts/config';
 import type { User } from '#common/contracts/user';
@@ -48,7 +48,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
 }
 
 /** A companion as the API sends it, for tests. */
-export function makeModel(overrides: Partial<Model> = {}): Model {
+export function makeCompanion(overrides: Partial<Companion> = {}): Companion {
   const name = overrides.name ?? 'Sophia';
   const slug = overrides.slug ?? name.toLowerCase();
   return {
@@ -90,7 +90,7 @@ export function makeModel(overrides: Partial<Model> = {}): Model {
  * The card `GET /api/models?lang=` sends for `model` (the server's companion-view.ts): the
  * texts of one language, the Bulgarian ones falling back to English when empty.
  */
-export function cardOf(model: Model, language: Language | string | null = 'en'): CompanionCard {
+export function cardOf(model: Companion, language: Language | string | null = 'en'): CompanionCard {
   const bg = isLanguage(language) && language === 'bg';
   const pick = <T extends string | null>(en: T, inBg: T): T => (bg && inBg?.trim() ? inBg : en);
   const interests = splitInterests(pick(model.interests, model.bg.interests));
@@ -110,7 +110,7 @@ export function cardOf(model: Model, language: Language | string | null = 'en'):
 }
 
 /** A `GET /api/models` answer of `models` as cards in the language the request asks for. */
-export function cardsAnswer(models: readonly Model[], nextCursor: string | null = null) {
+export function cardsAnswer(models: readonly Companion[], nextCursor: string | null = null) {
   return (url: URL) =>
     Response.json({
       models: models.map((model) => cardOf(model, url.searchParams.get('lang'))),
@@ -118,9 +118,9 @@ export function cardsAnswer(models: readonly Model[], nextCursor: string | null 
     });
 }
 
-export function makeModelDetail(overrides: Partial<ModelDetail> = {}): ModelDetail {
+export function makeCompanionDetail(overrides: Partial<CompanionDetail> = {}): CompanionDetail {
   return {
-    ...makeModel(overrides),
+    ...makeCompanion(overrides),
     gallery: [
       { url: '/api/media/g1', locked: false },
       { url: '/api/media/g2', locked: false },

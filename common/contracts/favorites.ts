@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { LANGUAGES } from '#common/i18n/languages';
-import { companionCardSchema } from './models';
+import { companionCardSchema } from './companions';
 
 /** A favourite is shown as the catalogue's card. */
-export type FavoriteModel = z.infer<typeof companionCardSchema>;
+export type FavoriteCompanion = z.infer<typeof companionCardSchema>;
 /** `GET /api/users/favorites?lang=`: the favourites as the catalogue's cards, in one language. */
 export const favoritesListQuerySchema = z.object({ lang: z.enum(LANGUAGES).default('en') });
 export const favoritesListResponseSchema = z.object({ favorites: z.array(companionCardSchema) });

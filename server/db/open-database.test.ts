@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-app';
 import { openDatabase } from './open-database';
-import { aiModels } from './schema';
+import { companions } from './schema';
 
 const quiet = { info: () => {}, warn: () => {} };
 
@@ -19,7 +19,7 @@ describe('openDatabase with DATABASE_URL', () => {
     for (let start = 0; start < 2; start += 1) {
       const database = await openDatabase(config, quiet);
       expect(database.description).toBe('PostgreSQL at DATABASE_URL');
-      const [row] = await database.db.select({ value: count() }).from(aiModels);
+      const [row] = await database.db.select({ value: count() }).from(companions);
       expect(row?.value).toBe(0); // the tables exist; seeding is a separate step
       await database.close();
     }

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { RelationshipStage } from '#common/chat/stage';
 import { users } from './schema-accounts';
-import { aiModels } from './schema-companions';
+import { companions } from './schema-companions';
 
 /** Conversations, their messages and the daily message count (the chat issue). */
 
@@ -31,7 +31,7 @@ export const conversations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     modelId: uuid('model_id')
       .notNull()
-      .references(() => aiModels.id, { onDelete: 'cascade' }),
+      .references(() => companions.id, { onDelete: 'cascade' }),
     title: text('title'),
     messageCount: integer('message_count').notNull().default(0),
     relationshipStage: text('relationship_stage')

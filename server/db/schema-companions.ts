@@ -18,7 +18,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ModelCategory } from '#common/contracts/models';
+import type { CompanionCategory } from '#common/contracts/companions';
 import type { LocalizedPersona } from '#server/features/companions';
 
 /** Raw bytes (images); pg hands bytea values back as Buffers. */
@@ -49,7 +49,7 @@ export interface StoredPersona {
 }
 
 /** The companions. Text shown to users exists in English and, in the `_bg` column, Bulgarian. */
-export const aiModels = pgTable(
+export const companions = pgTable(
   'ai_models',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -74,7 +74,7 @@ export const aiModels = pgTable(
     responseTime: text('response_time').notNull(),
     responseTimeBg: text('response_time_bg').notNull(),
     age: integer('age'),
-    category: text('category').$type<ModelCategory>().notNull(),
+    category: text('category').$type<CompanionCategory>().notNull(),
     isActive: boolean('is_active').notNull().default(true),
     isPremium: boolean('is_premium').notNull().default(false),
     allowsExplicit: boolean('allows_explicit').notNull().default(false),
@@ -119,12 +119,12 @@ export const aiModels = pgTable(
 );
 
 /** A companion's gallery: four positions (0-3); positions 2 and 3 are premium. */
-export const modelPhotos = pgTable(
+export const companionPhotos = pgTable(
   'model_photos',
   {
     modelId: uuid('model_id')
       .notNull()
-      .references(() => aiModels.id, { onDelete: 'cascade' }),
+      .references(() => companions.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
     mediaId: uuid('media_id')
       .notNull()

@@ -3,7 +3,7 @@ import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-o
 import type { MemoryKind } from '#common/contracts/memories';
 import type { Language } from '#common/i18n/languages';
 import { users } from './schema-accounts';
-import { aiModels } from './schema-companions';
+import { companions } from './schema-companions';
 import { conversations, messages } from './schema-chats';
 
 const timestampColumn = (name: string) => timestamp(name, { withTimezone: true });
@@ -21,7 +21,7 @@ export const companionMemories = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     modelId: uuid('model_id')
       .notNull()
-      .references(() => aiModels.id, { onDelete: 'cascade' }),
+      .references(() => companions.id, { onDelete: 'cascade' }),
     conversationId: uuid('conversation_id').references(() => conversations.id, {
       onDelete: 'set null',
     }),

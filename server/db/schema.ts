@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Language } from '#common/i18n/languages';
 import { users } from './schema-accounts';
-import { aiModels } from './schema-companions';
+import { companions } from './schema-companions';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -34,7 +34,7 @@ export const favorites = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     modelId: uuid('model_id')
       .notNull()
-      .references(() => aiModels.id, { onDelete: 'cascade' }),
+      .references(() => companions.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (table) => [

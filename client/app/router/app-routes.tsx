@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { APP_ROUTE_PATTERNS, type AppRoutePattern } from '#client/lib/language-path';
 import { AppLayout } from '../layout/app-layout';
 import {
-  AdminModelsRoute,
+  AdminCompanionsRoute,
   AdminRoute,
   CallRoute,
   ChatRoute,
@@ -23,8 +23,8 @@ import {
   FavoritesRoute,
   HomeRoute,
   LoginRoute,
-  ModelProfileRoute,
-  ModelsRoute,
+  CompanionProfileRoute,
+  CompanionsRoute,
   NotFoundRoute,
   ProfileRoute,
   RegisterRoute,
@@ -40,8 +40,8 @@ import {
  */
 export const PAGES: Partial<Record<AppRoutePattern, ComponentType>> = {
   '': HomeRoute,
-  models: ModelsRoute,
-  'model/:id': ModelProfileRoute,
+  models: CompanionsRoute,
+  'model/:id': CompanionProfileRoute,
   'who-we-are': WhoWeAreRoute,
   'coming-soon': ComingSoonRoute,
   login: LoginRoute,
@@ -59,7 +59,7 @@ export const PAGES: Partial<Record<AppRoutePattern, ComponentType>> = {
   'sandbox-checkout/:id': SandboxCheckoutRoute,
   support: SupportRoute,
   admin: AdminRoute,
-  'admin/models': AdminModelsRoute,
+  'admin/models': AdminCompanionsRoute,
   'forgot-password': ForgotPasswordRoute,
   'reset-password': ResetPasswordRoute,
   'undo-email-change': UndoEmailChangeRoute,

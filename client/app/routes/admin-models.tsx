@@ -1,7 +1,7 @@
 import { AdminCompanionsPage } from '#client/features/admin';
 import { RequireSignIn } from '../router/require-sign-in';
 
-export default function AdminModelsRoute() {
+export default function AdminCompanionsRoute() {
   return (
     <RequireSignIn>
       <AdminCompanionsPage />

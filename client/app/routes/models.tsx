@@ -1,5 +1,5 @@
 import { CompanionsPage } from '#client/features/companions';
 
-export default function ModelsRoute() {
+export default function CompanionsRoute() {
   return <CompanionsPage />;
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft, Crown, PhoneOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Model } from '#common/contracts/models';
+import type { Companion } from '#common/contracts/companions';
 import { ButtonLink } from '#client/components/ui/button-link';
 import { Card } from '#client/components/ui/card';
 import { Container } from '#client/components/ui/container';
@@ -15,7 +15,7 @@ function Notice({
   children,
   testId,
 }: {
-  model: Model | undefined;
+  model: Companion | undefined;
   icon: ReactNode;
   title: string;
   text: string;
@@ -60,7 +60,7 @@ export function CallUpgrade({
   name,
   companionId,
 }: {
-  model: Model | undefined;
+  model: Companion | undefined;
   name: string;
   companionId: string;
 }) {
@@ -89,7 +89,7 @@ export function VoiceUnavailable({
   name,
   companionId,
 }: {
-  model: Model | undefined;
+  model: Companion | undefined;
   name: string;
   companionId: string;
 }) {

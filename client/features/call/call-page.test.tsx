@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '#common/i18n/languages';
 import type { TranscriptRequest } from '#common/contracts/realtime';
-import { fakeApi, makeModelDetail, makeUser } from '#client/test-utils/fixtures';
+import { fakeApi, makeCompanionDetail, makeUser } from '#client/test-utils/fixtures';
 import { renderWithProviders } from '#client/test-utils/render';
 import { chatKeys } from '#client/features/chat/api';
 import { CallPage } from './call-page';
@@ -19,7 +19,7 @@ const CONVERSATION = '00000000-0000-4000-8000-0000000000c2';
 const SDP_URL = 'https://realtime.example/v1/realtime/calls';
 const SECRET = 'ek_test_secret';
 const ANSWER_SDP = 'v=0\r\no=- 9 9 IN IP4 127.0.0.1\r\ns=fake answer\r\n';
-const MODEL = makeModelDetail();
+const MODEL = makeCompanionDetail();
 
 const CALL_SESSION = '00000000-0000-4000-8000-0000000000ca';
 

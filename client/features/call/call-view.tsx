@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Model } from '#common/contracts/models';
+import type { Companion } from '#common/contracts/companions';
 import { cn } from '#client/components/ui/class-names';
 import { Container } from '#client/components/ui/container';
 import { FormAlert } from '#client/components/ui/form-alert';
@@ -33,7 +33,7 @@ export function CallView({
   companionId,
   environment,
 }: {
-  model: Model;
+  model: Companion;
   text: LocalizedCompanion;
   companionId: string;
   environment?: CallEnvironment;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Conversation } from '#common/contracts/chats';
-import type { Model } from '#common/contracts/models';
+import type { Companion } from '#common/contracts/companions';
 import { Badge } from '#client/components/ui/badge';
 import { useLocalizedPath } from '#client/lib/language-context';
 import { type LocalizedCompanion, companionPath } from '#client/features/companions';
@@ -16,7 +16,7 @@ export function ChatHeader({
   conversation,
   actions,
 }: {
-  model: Model;
+  model: Companion;
   text: LocalizedCompanion;
   conversation: Conversation;
   actions: ReactNode;

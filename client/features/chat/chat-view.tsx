@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fallbackReply } from '#common/chat/fallback';
 import type { Conversation } from '#common/contracts/chats';
-import type { Model } from '#common/contracts/models';
+import type { Companion } from '#common/contracts/companions';
 import { detectReplyLanguage } from '#common/i18n/detect-reply-language';
 import { toast } from '#client/lib/toast';
 import { CONVERSATIONS_KEY, type SessionUser } from '#client/features/session';
@@ -36,7 +36,7 @@ export function ChatView({
   companionId,
 }: {
   conversation: Conversation;
-  model: Model;
+  model: Companion;
   text: LocalizedCompanion;
   user: SessionUser;
   companionId: string;

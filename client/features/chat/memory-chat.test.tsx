@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '#common/contracts/chats';
-import { fakeApi, makeModel, makeUser } from '#client/test-utils/fixtures';
+import { fakeApi, makeCompanion, makeUser } from '#client/test-utils/fixtures';
 import { renderWithProviders } from '#client/test-utils/render';
 import { localizeCompanion } from '#client/features/companions/localize-companion';
 import { ChatView } from './chat-view';
@@ -9,7 +9,7 @@ import { ChatView } from './chat-view';
 afterEach(() => vi.unstubAllGlobals());
 
 const CHAT = '00000000-0000-4000-8000-0000000000c2';
-const MODEL = makeModel();
+const MODEL = makeCompanion();
 const CONVERSATION: Conversation = {
   id: CHAT,
   model_id: MODEL.id,

@@ -1,6 +1,6 @@
 import { ArrowLeft, Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Model } from '#common/contracts/models';
+import type { Companion } from '#common/contracts/companions';
 import { ButtonLink } from '#client/components/ui/button-link';
 import { Card } from '#client/components/ui/card';
 import { Container } from '#client/components/ui/container';
@@ -8,7 +8,7 @@ import { useLocalizedPath } from '#client/lib/language-context';
 import { companionPath } from '#client/features/companions';
 
 /** A premium companion and a free user: the upgrade instead of the chat (the server's 403). */
-export function PremiumGate({ model, name }: { model: Model | undefined; name: string }) {
+export function PremiumGate({ model, name }: { model: Companion | undefined; name: string }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   return (

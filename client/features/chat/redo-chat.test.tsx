@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, Conversation } from '#common/contracts/chats';
 import type { Language } from '#common/i18n/languages';
-import { fakeApi, makeModel, makeUser } from '#client/test-utils/fixtures';
+import { fakeApi, makeCompanion, makeUser } from '#client/test-utils/fixtures';
 import { renderWithProviders } from '#client/test-utils/render';
 import { localizeCompanion } from '#client/features/companions/localize-companion';
 import { ChatView } from './chat-view';
@@ -10,7 +10,7 @@ import { ChatView } from './chat-view';
 afterEach(() => vi.unstubAllGlobals());
 
 const CHAT = '00000000-0000-4000-8000-0000000000d1';
-const MODEL = makeModel();
+const MODEL = makeCompanion();
 const AT = '2025-03-10T10:00:00.000Z';
 const CONVERSATION: Conversation = {
   id: CHAT,

@@ -8,9 +8,9 @@ import {
 } from '@tanstack/react-query';
 import type {
   CompanionCard,
-  ModelsListResponse,
-  ModelStatusFilter,
-} from '#common/contracts/models';
+  CompanionsListResponse,
+  CompanionStatusFilter,
+} from '#common/contracts/companions';
 import type { Language } from '#common/i18n/languages';
 import { apiRequest } from '#client/lib/api-client';
 import { useLanguage } from '#client/lib/language-context';
@@ -22,16 +22,16 @@ import { useLanguage } from '#client/lib/language-context';
  */
 const CHECKED = import.meta.env.DEV || import.meta.env.MODE === 'test';
 const catalogueResponse = CHECKED
-  ? () => import('#common/contracts/models').then((m) => m.modelsListResponseSchema)
+  ? () => import('#common/contracts/companions').then((m) => m.companionsListResponseSchema)
   : undefined;
 const detailResponse = CHECKED
-  ? () => import('#common/contracts/models').then((m) => m.modelDetailResponseSchema)
+  ? () => import('#common/contracts/companions').then((m) => m.companionDetailResponseSchema)
   : undefined;
 
 export interface CompanionsFilter {
   search?: string;
   /** Omitted: the server's default (active companions only). */
-  status?: ModelStatusFilter;
+  status?: CompanionStatusFilter;
 }
 
 function normalizeFilter(filter: CompanionsFilter): CompanionsFilter {
@@ -102,7 +102,7 @@ export function companionDetailQuery(id: string) {
  */
 export const ACTIVE_CATALOGUE: CompanionsFilter = { status: 'active' };
 
-function firstPageCompanions(data: InfiniteData<ModelsListResponse>): CompanionCard[] {
+function firstPageCompanions(data: InfiniteData<CompanionsListResponse>): CompanionCard[] {
   return data.pages[0]?.models ?? [];
 }
 

@@ -1,7 +1,7 @@
 import { Crown, MapPin, MessageCircle, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CompanionCard } from '#common/contracts/models';
+import type { CompanionCard } from '#common/contracts/companions';
 import { Badge } from '#client/components/ui/badge';
 import { ButtonLink } from '#client/components/ui/button-link';
 import { useLocalizedPath } from '#client/lib/language-context';

@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Model } from '#common/contracts/models';
-import { cardOf, cardsAnswer, fakeApi, makeModel } from '#client/test-utils/fixtures';
+import type { Companion } from '#common/contracts/companions';
+import { cardOf, cardsAnswer, fakeApi, makeCompanion } from '#client/test-utils/fixtures';
 import { renderWithProviders } from '#client/test-utils/render';
 import { CompanionsPage } from './companions-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const sophia = makeModel();
-const emma = makeModel({
+const sophia = makeCompanion();
+const emma = makeCompanion({
   id: '2b0c9a52-2f4e-4c39-9a55-1f2d3c4b5a62',
   name: 'Emma',
   name_bg: 'Ема',
@@ -152,12 +152,12 @@ describe('CompanionsPage', () => {
 let companionsMade = 0;
 
 /** `count` companions with their own ids and names (`Companion 1`…), active unless told. */
-function makeCompanions(count: number, prefix = 'Companion', isActive = true): Model[] {
+function makeCompanions(count: number, prefix = 'Companion', isActive = true): Companion[] {
   // Ids are never shared, not even between two calls: the page keys its cards by id.
   const first = companionsMade;
   companionsMade += count;
   return Array.from({ length: count }, (_, index) =>
-    makeModel({
+    makeCompanion({
       id: `00000000-0000-4000-8000-${String(first + index).padStart(12, '0')}`,
       name: `${prefix} ${index + 1}`,
       name_bg: `${prefix} ${index + 1}`,
@@ -173,7 +173,7 @@ function makeCompanions(count: number, prefix = 'Companion', isActive = true): M
  * and may answer instead (to fail or hold a request).
  */
 function pagedCompanions(
-  models: Model[],
+  models: Companion[],
   before?: (url: URL) => Response | undefined | Promise<Response | undefined>,
 ) {
   return async (url: URL) => {

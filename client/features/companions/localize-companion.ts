@@ -1,5 +1,5 @@
-import type { Model } from '#common/contracts/models';
-import { splitInterests } from '#common/contracts/model-rules';
+import type { Companion } from '#common/contracts/companions';
+import { splitInterests } from '#common/contracts/companion-rules';
 import type { Language } from '#common/i18n/languages';
 
 /** The texts of a companion in one language (Bulgarian from `name_bg` and the `bg` block). */
@@ -17,7 +17,7 @@ function prefer(value: string | null | undefined, fallback: string): string {
   return value && value.trim() ? value : fallback;
 }
 
-export function localizeCompanion(model: Model, language: Language): LocalizedCompanion {
+export function localizeCompanion(model: Companion, language: Language): LocalizedCompanion {
   if (language === 'bg') {
     const bg = model.bg;
     return {
@@ -52,10 +52,10 @@ export function previewInterests(
 }
 
 /** Links use the lower-case slug (`/en/model/sophia`). */
-export function companionPath(model: Pick<Model, 'slug'>): string {
+export function companionPath(model: Pick<Companion, 'slug'>): string {
   return `/model/${model.slug.toLowerCase()}`;
 }
 
-export function chatPath(model: Pick<Model, 'slug'>): string {
+export function chatPath(model: Pick<Companion, 'slug'>): string {
   return `/chat/${model.slug.toLowerCase()}`;
 }

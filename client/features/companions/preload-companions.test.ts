@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cardsAnswer, fakeApi, makeModel } from '#client/test-utils/fixtures';
+import { cardsAnswer, fakeApi, makeCompanion } from '#client/test-utils/fixtures';
 import { ACTIVE_CATALOGUE, companionsCatalogueQuery } from './api';
 import { catalogueFilterAt, preloadCompanions } from './preload-companions';
 
@@ -13,7 +13,7 @@ const HOME = { pathname: '/en', search: '' };
 
 describe('preloadCompanions', () => {
   it('prefetches the first page of the active catalogue, without portraits, once', async () => {
-    const models = ['a', 'b', 'c', 'd', 'e'].map((slug) => makeModel({ slug, name: slug }));
+    const models = ['a', 'b', 'c', 'd', 'e'].map((slug) => makeCompanion({ slug, name: slug }));
     const api = fakeApi({
       'GET /api/models': cardsAnswer(models, 'next'),
     });
@@ -39,7 +39,7 @@ describe('preloadCompanions', () => {
 
   it('prefetches the same first page on a page other than home', async () => {
     const api = fakeApi({
-      'GET /api/models': cardsAnswer([makeModel()], null),
+      'GET /api/models': cardsAnswer([makeCompanion()], null),
     });
     vi.stubGlobal('fetch', api.fetchMock);
     await preloadCompanions(new QueryClient(), { pathname: '/bg/dashboard', search: '' });
@@ -49,7 +49,7 @@ describe('preloadCompanions', () => {
   });
 
   it('on the catalogue page, prefetches its first page with the address filters and preloads the portraits its cards load at once', async () => {
-    const models = ['a', 'b', 'c', 'd', 'e'].map((slug) => makeModel({ slug, name: slug }));
+    const models = ['a', 'b', 'c', 'd', 'e'].map((slug) => makeCompanion({ slug, name: slug }));
     const api = fakeApi({
       'GET /api/models': cardsAnswer(models, 'next'),
     });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CompanionCard } from '#common/contracts/models';
-import { cardsAnswer, fakeApi, makeModel } from '#client/test-utils/fixtures';
+import type { CompanionCard } from '#common/contracts/companions';
+import { cardsAnswer, fakeApi, makeCompanion } from '#client/test-utils/fixtures';
 import { renderWithProviders } from '#client/test-utils/render';
 import { pickRecommended, RecommendedList } from './recommended-list';
 
@@ -19,7 +19,7 @@ describe('pickRecommended', () => {
 
 /** The first page of the active catalogue: the built-ins first, as the server lists them. */
 const companion = (index: number, name: string, isPremium: boolean) =>
-  makeModel({
+  makeCompanion({
     id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
     legacy_id: index,
     name,

@@ -5,7 +5,7 @@ import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useLocalizedPath } from '#client/lib/language-context';
-import type { CompanionCard } from '#common/contracts/models';
+import type { CompanionCard } from '#common/contracts/companions';
 import { companionPath, useActiveCompanions } from '#client/features/companions';
 
 export const RECOMMENDED_COUNT = 3;

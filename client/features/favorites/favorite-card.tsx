@@ -1,6 +1,6 @@
 import { Crown, Heart, MapPin, MessageCircle, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { FavoriteModel } from '#common/contracts/favorites';
+import type { FavoriteCompanion } from '#common/contracts/favorites';
 import { Badge } from '#client/components/ui/badge';
 import { ButtonLink } from '#client/components/ui/button-link';
 import { useLocalizedPath } from '#client/lib/language-context';
@@ -10,8 +10,8 @@ export function FavoriteCard({
   model,
   onRemove,
 }: {
-  model: FavoriteModel;
-  onRemove: (model: FavoriteModel) => void;
+  model: FavoriteCompanion;
+  onRemove: (model: FavoriteCompanion) => void;
 }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cardOf, fakeApi, makeModel, makeUser } from '#client/test-utils/fixtures';
+import { cardOf, fakeApi, makeCompanion, makeUser } from '#client/test-utils/fixtures';
 import { renderWithProviders } from '#client/test-utils/render';
 import { FavoriteButton } from '#client/features/companions/favorite-button';
 import { FavoritesPage } from './favorites-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const model = makeModel();
+const model = makeCompanion();
 /** The favourites route answers cards in the language asked for, like the catalogue. */
 const favoritesAnswer = (url: URL) =>
   Response.json({ favorites: [cardOf(model, url.searchParams.get('lang'))] });

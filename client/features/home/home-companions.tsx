@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CompanionCard } from '#common/contracts/models';
+import type { CompanionCard } from '#common/contracts/companions';
 import { ErrorState } from '#client/components/error-state';
 import { ButtonLink } from '#client/components/ui/button-link';
 import { Container } from '#client/components/ui/container';

@@ -1,6 +1,6 @@
 import { Heart, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CompanionCard } from '#common/contracts/models';
+import type { CompanionCard } from '#common/contracts/companions';
 import { ButtonLink } from '#client/components/ui/button-link';
 import { Container } from '#client/components/ui/container';
 import { useLocalizedPath } from '#client/lib/language-context';

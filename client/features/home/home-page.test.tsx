@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Model } from '#common/contracts/models';
-import { cardsAnswer, fakeApi, makeModel } from '#client/test-utils/fixtures';
+import type { Companion } from '#common/contracts/companions';
+import { cardsAnswer, fakeApi, makeCompanion } from '#client/test-utils/fixtures';
 import { renderWithProviders } from '#client/test-utils/render';
 import { HomePage } from './home-page';
 
@@ -9,11 +9,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** The first page of the active catalogue as the server lists it: built-ins first, 24 in all. */
 const BUILT_IN = ['Sophia', 'Emma', 'Maya', 'Isabelle', 'Giulia', 'Lucia'];
-const firstPage: Model[] = [
+const firstPage: Companion[] = [
   ...BUILT_IN,
   ...Array.from({ length: 18 }, (_, index) => `Extra ${index + 1}`),
 ].map((name, index) =>
-  makeModel({
+  makeCompanion({
     id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
     legacy_id: index < BUILT_IN.length ? index + 1 : null,
     name,

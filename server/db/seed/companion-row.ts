@@ -1,7 +1,7 @@
 import type { Backstory, CompanionSeed } from '#server/features/companions';
-import type { aiModels } from '../schema';
+import type { companions } from '../schema';
 
-type NewModelRow = typeof aiModels.$inferInsert;
+type NewCompanionRow = typeof companions.$inferInsert;
 
 /**
  * The profile's "background story" is told from the backstory: where she comes from, what she
@@ -16,7 +16,7 @@ export function composeBackgroundStory(backstory: Backstory): string {
 }
 
 /** The ai_models row of a built-in companion (without its avatar, which is stored after it). */
-export function companionToRow(companion: CompanionSeed): NewModelRow {
+export function companionToRow(companion: CompanionSeed): NewCompanionRow {
   const { en, bg } = companion;
   return {
     legacyId: companion.legacyId,

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { FIRST_LOCKED_GALLERY_INDEX } from '#common/contracts/models';
+import { FIRST_LOCKED_GALLERY_INDEX } from '#common/contracts/companions';
 import type { CompanionSeed, PortraitLook } from '#server/features/companions';
 import type { Database } from '../client';
-import { aiModels, media, modelPhotos, siteSettings } from '../schema';
+import { companions, media, companionPhotos, siteSettings } from '../schema';
 import { companionToRow } from './companion-row';
 import type { Transaction } from '../client';
 
@@ -26,20 +26,20 @@ const SETTINGS_ROW_ID = 1;
  */
 export async function seedCompanions(
   db: Database,
-  companions: readonly CompanionSeed[],
+  seeds: readonly CompanionSeed[],
   renderPortraits: PortraitRenderer,
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await companionsAlreadySeeded(tx)) return [];
-    const legacyIds = companions.map((c) => c.legacyId);
+    const legacyIds = seeds.map((c) => c.legacyId);
     const present = await tx
-      .select({ legacyId: aiModels.legacyId })
-      .from(aiModels)
-      .where(inArray(aiModels.legacyId, legacyIds));
+      .select({ legacyId: companions.legacyId })
+      .from(companions)
+      .where(inArray(companions.legacyId, legacyIds));
     const presentIds = new Set(present.map((row) => row.legacyId));
     const inserted: string[] = [];
-    for (const companion of companions) {
+    for (const companion of seeds) {
       if (presentIds.has(companion.legacyId)) continue;
       if (await insertCompanion(tx, companion, renderPortraits)) inserted.push(companion.slug);
     }
@@ -68,10 +68,10 @@ async function insertCompanion(
 ): Promise<boolean> {
   // A model an admin created with the same slug wins: skip rather than fail the whole seed.
   const [model] = await tx
-    .insert(aiModels)
+    .insert(companions)
     .values(companionToRow(companion))
     .onConflictDoNothing()
-    .returning({ id: aiModels.id });
+    .returning({ id: companions.id });
   if (!model) return false;
 
   const images = await renderPortraits(companion.portrait);
@@ -88,9 +88,12 @@ async function insertCompanion(
       })
       .returning({ id: media.id });
     if (!stored) throw new Error(`Storing portrait ${position} of ${companion.slug} failed`);
-    await tx.insert(modelPhotos).values({ modelId: model.id, position, mediaId: stored.id });
+    await tx.insert(companionPhotos).values({ modelId: model.id, position, mediaId: stored.id });
     if (position === 0) {
-      await tx.update(aiModels).set({ avatarMediaId: stored.id }).where(eq(aiModels.id, model.id));
+      await tx
+        .update(companions)
+        .set({ avatarMediaId: stored.id })
+        .where(eq(companions.id, model.id));
     }
   }
   return true;

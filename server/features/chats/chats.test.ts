@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationSchema, conversationSummarySchema } from '#common/contracts/chats';
-import { aiModels, conversations, messages } from '#server/db/schema';
+import { companions, conversations, messages } from '#server/db/schema';
 import { asUser, registerUser, type TestUser } from '#server/test/accounts';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { openChat, sendOk } from './chat-test-support';
@@ -49,15 +49,18 @@ describe('opening conversations', () => {
 
   it('answers 404 for an unknown or inactive companion', async () => {
     await ctx.database.db
-      .update(aiModels)
+      .update(companions)
       .set({ isActive: false })
-      .where(eq(aiModels.slug, 'maya'));
+      .where(eq(companions.slug, 'maya'));
     for (const aiModelId of ['99', 'nobody', 'maya']) {
       const response = await asUser(ctx.app, me.token, 'POST', '/api/chats', { aiModelId });
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('NOT_FOUND');
     }
-    await ctx.database.db.update(aiModels).set({ isActive: true }).where(eq(aiModels.slug, 'maya'));
+    await ctx.database.db
+      .update(companions)
+      .set({ isActive: true })
+      .where(eq(companions.slug, 'maya'));
   });
 
   it('lists own conversations, most recently active first, with the companion', async () => {

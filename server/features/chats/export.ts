@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import type { UserDataSection } from '#server/plugins/user-data';
-import { aiModels, conversations } from '#server/db/schema';
+import { companions, conversations } from '#server/db/schema';
 import { findMessagesOf } from './message-repository';
 
 /** The user's conversations with every message, for "Download my data". */
@@ -10,7 +10,7 @@ export async function exportConversations(db: Database, userId: string) {
     .select({
       id: conversations.id,
       modelId: conversations.modelId,
-      modelName: aiModels.name,
+      modelName: companions.name,
       title: conversations.title,
       relationshipStage: conversations.relationshipStage,
       explicitMode: conversations.explicitMode,
@@ -19,7 +19,7 @@ export async function exportConversations(db: Database, userId: string) {
       lastMessageAt: conversations.lastMessageAt,
     })
     .from(conversations)
-    .innerJoin(aiModels, eq(aiModels.id, conversations.modelId))
+    .innerJoin(companions, eq(companions.id, conversations.modelId))
     .where(eq(conversations.userId, userId))
     .orderBy(asc(conversations.createdAt));
   return Promise.all(

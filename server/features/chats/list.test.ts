@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationsResponseSchema, type ConversationSummary } from '#common/contracts/chats';
-import { aiModels, companionMemories, conversations, messages } from '#server/db/schema';
+import { companions, companionMemories, conversations, messages } from '#server/db/schema';
 import { asUser, registerUser, type TestUser } from '#server/test/accounts';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { openChat } from './chat-test-support';
@@ -45,9 +45,9 @@ beforeAll(async () => {
   }
   // A premium companion's conversation, kept from when the user had premium.
   const [isabelle] = await ctx.database.db
-    .select({ id: aiModels.id })
-    .from(aiModels)
-    .where(eq(aiModels.slug, 'isabelle'));
+    .select({ id: companions.id })
+    .from(companions)
+    .where(eq(companions.slug, 'isabelle'));
   const [kept] = await ctx.database.db
     .insert(conversations)
     .values({ userId: me.user.id, modelId: isabelle!.id })

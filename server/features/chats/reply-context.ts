@@ -1,6 +1,6 @@
 import type { RelationshipStage } from '#common/chat/stage';
 import type { Language } from '#common/i18n/languages';
-import { type Companion, personaFor } from '#server/features/companions';
+import { type CompanionRecord, personaFor } from '#server/features/companions';
 import type { HistoryMessage, ReplyContext } from '#server/features/replies';
 import {
   markMemoriesUsed,
@@ -17,7 +17,7 @@ import type { Database } from '#server/db/client';
 export const HISTORY_WINDOW = 40;
 
 export interface ReplyInputs {
-  companion: Companion;
+  companion: CompanionRecord;
   firstName: string;
   profile: Pick<ProfileRow, 'bio' | 'interests' | 'communicationStyle'> | null;
   stage: RelationshipStage;
@@ -70,7 +70,7 @@ export function buildReplyContext(inputs: ReplyInputs): ReplyContext {
   };
 }
 
-export type RecallInputs = Omit<RecallRequest, 'modelId'> & { companion: Companion };
+export type RecallInputs = Omit<RecallRequest, 'modelId'> & { companion: CompanionRecord };
 
 /**
  * What she recalls for a reply, without marking the memories used yet (markRecalled does,

@@ -9,7 +9,7 @@ import {
 import { LAST_MESSAGE_PREVIEW } from '#common/contracts/chats';
 import type { Database, Queryable } from '#server/db/client';
 import { preparedFor, type Bound } from '#server/db/prepared';
-import { aiModels, conversations, messages } from '#server/db/schema';
+import { companions, conversations, messages } from '#server/db/schema';
 
 /**
  * A pending mark not refreshed for this long no longer counts as a reply in flight: the process
@@ -26,7 +26,7 @@ const conversationColumns = {
   id: conversations.id,
   userId: conversations.userId,
   modelId: conversations.modelId,
-  modelSlug: aiModels.slug,
+  modelSlug: companions.slug,
   title: conversations.title,
   messageCount: conversations.messageCount,
   relationshipStage: conversations.relationshipStage,
@@ -43,12 +43,12 @@ export async function findOwnConversation(db: Queryable, userId: string, id: str
   const [row] = await db
     .select(conversationColumns)
     .from(conversations)
-    .innerJoin(aiModels, eq(aiModels.id, conversations.modelId))
+    .innerJoin(companions, eq(companions.id, conversations.modelId))
     .where(and(eq(conversations.id, id), eq(conversations.userId, userId)));
   return row ?? null;
 }
 
-export async function findConversationOfModel(db: Queryable, userId: string, modelId: string) {
+export async function findConversationOfCompanion(db: Queryable, userId: string, modelId: string) {
   const [row] = await db
     .select({ id: conversations.id })
     .from(conversations)
@@ -89,11 +89,11 @@ const conversationSummaries = preparedFor((db) =>
     .select({
       id: conversations.id,
       modelId: conversations.modelId,
-      modelSlug: aiModels.slug,
-      modelName: aiModels.name,
-      modelNameBg: aiModels.nameBg,
-      avatarMediaId: aiModels.avatarMediaId,
-      isActive: aiModels.isActive,
+      modelSlug: companions.slug,
+      modelName: companions.name,
+      modelNameBg: companions.nameBg,
+      avatarMediaId: companions.avatarMediaId,
+      isActive: companions.isActive,
       lastMessageAt: conversations.lastMessageAt,
       messageCount: conversations.messageCount,
       relationshipStage: conversations.relationshipStage,
@@ -103,13 +103,13 @@ const conversationSummaries = preparedFor((db) =>
       lastMessageSender: newestMessage<'user' | 'model' | null>(sql`${messages.senderType}`),
     })
     .from(conversations)
-    .innerJoin(aiModels, eq(aiModels.id, conversations.modelId))
+    .innerJoin(companions, eq(companions.id, conversations.modelId))
     .where(
       and(
         eq(conversations.userId, sql.placeholder('userId')),
         sql`(${sql.placeholder('pattern')}::text is null
-          or ${aiModels.name} ilike ${sql.placeholder('pattern')}
-          or ${aiModels.nameBg} ilike ${sql.placeholder('pattern')}
+          or ${companions.name} ilike ${sql.placeholder('pattern')}
+          or ${companions.nameBg} ilike ${sql.placeholder('pattern')}
           or exists (select 1 from ${messages}
             where ${messages.conversationId} = ${conversations.id}
               and ${messages.content} ilike ${sql.placeholder('pattern')}))`,

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReplyResult } from '#common/contracts/chats';
 import { startFakeOpenAI, type FakeOpenAIServer } from '#tests/fakes/openai-server';
-import { aiModels, conversations } from '#server/db/schema';
+import { companions, conversations } from '#server/db/schema';
 import { registerUser, type TestUser } from '#server/test/accounts';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { insertMemory } from '#server/features/memories/repository';
@@ -109,18 +109,18 @@ describe('a companion changed by an admin', () => {
 
     // What the admin's edit does (admin/companions/repository.ts): new values and a new updated_at.
     const [maya] = await ctx.database.db
-      .select({ persona: aiModels.persona })
-      .from(aiModels)
-      .where(eq(aiModels.slug, 'maya'));
+      .select({ persona: companions.persona })
+      .from(companions)
+      .where(eq(companions.slug, 'maya'));
     const { en, bg } = maya!.persona;
     const renamed = {
       en: { ...en, name: 'Mayabelle', prompt: en.prompt.replaceAll('Maya', 'Mayabelle') },
       bg: { ...bg, name: 'Майабел', prompt: bg.prompt.replaceAll('Мая', 'Майабел') },
     };
     await ctx.database.db
-      .update(aiModels)
+      .update(companions)
       .set({ name: 'Mayabelle', persona: renamed, updatedAt: sql`now()` })
-      .where(eq(aiModels.slug, 'maya'));
+      .where(eq(companions.slug, 'maya'));
 
     await sendOk(ctx.app, me.token, chat.id, 'Who are you?');
     expect(systemPrompt()).toContain('You are Mayabelle,');

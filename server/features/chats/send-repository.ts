@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '#server/db/client';
 import {
-  aiModels,
+  companions,
   conversations,
   messageUsage,
   messages,
@@ -26,10 +26,10 @@ const sendTarget = preparedFor((db) =>
       },
       // The texts and persona come from companion-cache.ts; the flags are read fresh.
       companion: {
-        id: aiModels.id,
+        id: companions.id,
         version: companionVersion,
-        isPremium: aiModels.isPremium,
-        allowsExplicit: aiModels.allowsExplicit,
+        isPremium: companions.isPremium,
+        allowsExplicit: companions.allowsExplicit,
       },
       profile: {
         bio: profiles.bio,
@@ -53,7 +53,7 @@ const sendTarget = preparedFor((db) =>
       alreadySent: sql<boolean>`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.clientMessageId} = ${sql.placeholder('clientMessageId')})`,
     })
     .from(conversations)
-    .innerJoin(aiModels, eq(aiModels.id, conversations.modelId))
+    .innerJoin(companions, eq(companions.id, conversations.modelId))
     .leftJoin(profiles, eq(profiles.userId, conversations.userId))
     .where(
       and(

@@ -13,7 +13,7 @@ import type { Clock } from '#server/clock';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { HttpError, notFound, premiumRequired } from '#server/http-error';
-import { cachedCompanion, type Companion } from '#server/features/companions';
+import { cachedCompanion, type CompanionRecord } from '#server/features/companions';
 import type { Entitlements } from '#server/features/accounts';
 import type {
   HistoryMessage,
@@ -194,7 +194,7 @@ export function assertCompanionAllowed(target: SendTarget, entitlements: Entitle
 }
 
 /** The companion's texts and persona (cached by version) with the flags read just now. */
-export async function companionOf(deps: SendDeps, target: SendTarget): Promise<Companion> {
+export async function companionOf(deps: SendDeps, target: SendTarget): Promise<CompanionRecord> {
   const cached = await cachedCompanion(deps.db, target.companion.id, target.companion.version);
   if (!cached) throw notFound('Conversation not found');
   return { ...cached, ...target.companion };
@@ -240,7 +240,7 @@ export interface StoredTurn<T extends TurnRead> {
 export async function storeTurn<T extends TurnRead>(
   deps: SendDeps,
   request: Pick<SendRequest, 'user' | 'conversationId'> & {
-    companion: Pick<Companion, 'allowsExplicit'>;
+    companion: Pick<CompanionRecord, 'allowsExplicit'>;
     /** The user's content setting (Settings > Privacy), read with the send's target. */
     userAllowsExplicit: boolean;
     day: UsageDay;

@@ -16,7 +16,7 @@ import { findOwnMessagesPage, messageExists } from './message-repository';
 import {
   clearConversation,
   deleteOwnConversation,
-  findConversationOfModel,
+  findConversationOfCompanion,
   findConversationSummaries,
   findOwnConversation,
   insertConversation,
@@ -96,7 +96,7 @@ export async function openConversation(
     modelId: model.id,
     title: request.title || null,
   });
-  const found = await findConversationOfModel(db, userId, model.id);
+  const found = await findConversationOfCompanion(db, userId, model.id);
   if (!found) throw new Error('conversation vanished after insert');
   return { conversation: toConversation(await ownConversation(db, userId, found.id)), created };
 }

@@ -10,7 +10,7 @@ import {
   stageOf,
   type RelationshipStage,
 } from '#common/chat/stage';
-import { aiModels, conversations, messages, users } from '#server/db/schema';
+import { companions, conversations, messages, users } from '#server/db/schema';
 import { MIGRATIONS_FOLDER } from '#server/db/migrate';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-app';
 import { stageSql } from './repository';
@@ -182,12 +182,12 @@ describe('the stage facts backfill of migration 0006', () => {
   it('finds the long messages and first-person statements the TypeScript rules find', async () => {
     const { db } = database;
     const texts = corpus();
-    const companions = await db.select({ id: aiModels.id }).from(aiModels);
+    const companionRows = await db.select({ id: companions.id }).from(companions);
     // One conversation per text: a user per companion count (one conversation per pair).
     const owners = await db
       .insert(users)
       .values(
-        Array.from({ length: Math.ceil(texts.length / companions.length) }, (_, index) => ({
+        Array.from({ length: Math.ceil(texts.length / companionRows.length) }, (_, index) => ({
           email: `backfill${index}@example.com`,
           username: `backfill${index}`,
         })),
@@ -197,8 +197,8 @@ describe('the stage facts backfill of migration 0006', () => {
       .insert(conversations)
       .values(
         texts.map((_, index) => ({
-          userId: owners[Math.floor(index / companions.length)]!.id,
-          modelId: companions[index % companions.length]!.id,
+          userId: owners[Math.floor(index / companionRows.length)]!.id,
+          modelId: companionRows[index % companionRows.length]!.id,
         })),
       )
       .returning({ id: conversations.id });

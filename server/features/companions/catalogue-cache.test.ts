@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CompanionCard, ModelDetail } from '#common/contracts/models';
+import type { CompanionCard, CompanionDetail } from '#common/contracts/companions';
 import { asUser, registerUser } from '#server/test/accounts';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 
@@ -16,10 +16,10 @@ async function sophiaInList(query = ''): Promise<CompanionCard> {
   return (response.json().models as CompanionCard[]).find((model) => model.slug === 'sophia')!;
 }
 
-async function profileOf(slug = 'sophia'): Promise<ModelDetail> {
+async function profileOf(slug = 'sophia'): Promise<CompanionDetail> {
   const response = await ctx.app.inject({ method: 'GET', url: `/api/models/${slug}` });
   expect(response.statusCode).toBe(200);
-  return response.json().model as ModelDetail;
+  return response.json().model as CompanionDetail;
 }
 
 const execute = (statement: ReturnType<typeof sql>) => ctx.database.db.execute(statement);
@@ -90,7 +90,7 @@ describe('the catalogue kept in memory', () => {
     const admin = await registerUser(ctx.app, { email: 'gallery-admin@example.com' });
     await execute(sql`update users set role = 'admin' where email = 'gallery-admin@example.com'`);
     const response = await asUser(ctx.app, admin.token, 'GET', '/api/models/emma');
-    const gallery = (response.json().model as ModelDetail).gallery;
+    const gallery = (response.json().model as CompanionDetail).gallery;
     expect(gallery.every((image) => !image.locked && image.url?.startsWith('/api/media/'))).toBe(
       true,
     );

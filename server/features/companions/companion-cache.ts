@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { aiModels } from '#server/db/schema';
+import { companions } from '#server/db/schema';
 import { preparedFor } from '#server/db/prepared';
-import { companionColumns, type Companion } from './lookup';
+import { companionColumns, type CompanionRecord } from './lookup';
 
 /**
  * The companions' texts and personas (some 15 KB each) kept in the process: every send needs
@@ -13,11 +13,11 @@ import { companionColumns, type Companion } from './lookup';
 
 interface Cached {
   version: string;
-  companion: Companion;
+  companion: CompanionRecord;
 }
 
 /** `updated_at` to the microsecond, as text: two changes within one millisecond still differ. */
-export const companionVersion = sql<string>`${aiModels.updatedAt}::text`;
+export const companionVersion = sql<string>`${companions.updatedAt}::text`;
 
 // Keyed by the handle: tests run several apps, each with its own database, in one process.
 const caches = new WeakMap<Database, Map<string, Cached>>();
@@ -25,8 +25,8 @@ const caches = new WeakMap<Database, Map<string, Cached>>();
 const byId = preparedFor((db) =>
   db
     .select({ ...companionColumns, version: companionVersion })
-    .from(aiModels)
-    .where(eq(aiModels.id, sql.placeholder('id')))
+    .from(companions)
+    .where(eq(companions.id, sql.placeholder('id')))
     .prepare('companions_for_reply'),
 );
 
@@ -35,7 +35,7 @@ export async function cachedCompanion(
   db: Database,
   id: string,
   version: string,
-): Promise<Companion | null> {
+): Promise<CompanionRecord | null> {
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();

@@ -4,8 +4,8 @@ import {
   splitInterests,
   type CompanionCard,
   type GalleryImage,
-  type Model,
-} from '#common/contracts/models';
+  type Companion,
+} from '#common/contracts/companions';
 import type { Language } from '#common/i18n/languages';
 import { mediaUrl } from '#server/features/media';
 import type { PublicCompanionRow } from './repository';
@@ -62,7 +62,7 @@ export function toCompanionCard(row: CardColumns, language: Language): Companion
  * A companion in the API's shape (docs/api.md, "Models"; snake_case names). The one place where a
  * companion becomes the contract's `Model`: the HTTP names stay as clients know them.
  */
-export function toApiCompanion(row: PublicCompanionRow): Model {
+export function toApiCompanion(row: PublicCompanionRow): Companion {
   return {
     id: row.id,
     legacy_id: row.legacyId,

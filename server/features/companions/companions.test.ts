@@ -4,10 +4,10 @@ import {
   CARD_MAX_BYTES,
   companionCardSchema,
   type CompanionCard,
-  type ModelDetail,
-} from '#common/contracts/models';
+  type CompanionDetail,
+} from '#common/contracts/companions';
 import { LANGUAGES } from '#common/i18n/languages';
-import { aiModels, users } from '#server/db/schema';
+import { companions, users } from '#server/db/schema';
 import { COMPANIONS } from '#server/db/seed/companions';
 import { asUser, PASSWORD, registerUser } from '#server/test/accounts';
 import { createTestApp, type TestApp } from '#server/test/test-app';
@@ -137,9 +137,9 @@ describe('GET /api/models', () => {
 
   it('filters by status and category', async () => {
     await ctx.database.db
-      .update(aiModels)
+      .update(companions)
       .set({ isActive: false })
-      .where(eq(aiModels.slug, 'giulia'));
+      .where(eq(companions.slug, 'giulia'));
     try {
       expect(slugs((await list()).models)).not.toContain('giulia');
       expect(slugs((await list('?status=active')).models)).toHaveLength(5);
@@ -161,9 +161,9 @@ describe('GET /api/models', () => {
       expect(slugs(await byAdmin(''))).not.toContain('giulia');
     } finally {
       await ctx.database.db
-        .update(aiModels)
+        .update(companions)
         .set({ isActive: true })
-        .where(eq(aiModels.slug, 'giulia'));
+        .where(eq(companions.slug, 'giulia'));
     }
     const romance = await list('?category=romance');
     expect(slugs(romance.models)).toEqual(['sophia', 'isabelle', 'lucia']);
@@ -252,7 +252,7 @@ describe('GET /api/models/:id', () => {
 
   it('sends a gallery of four whose images 3 and 4 are locked without their address', async () => {
     const { body } = await profile('sophia');
-    const gallery = (body.model as ModelDetail).gallery;
+    const gallery = (body.model as CompanionDetail).gallery;
     expect(gallery).toHaveLength(4);
     expect(gallery[0]).toEqual({ url: body.model.avatar_url, locked: false });
     expect(gallery[1]).toMatchObject({ locked: false });

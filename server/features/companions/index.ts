@@ -14,6 +14,6 @@ export type {
 export { escapeLikePattern } from './repository';
 export type { ListPosition } from './repository';
 export { findCompanion, personaFor } from './lookup';
-export type { Companion } from './lookup';
+export type { CompanionRecord } from './lookup';
 export { findCompanionByAnyId } from './service';
 export { toCompanionCard } from './companion-view';

@@ -1,42 +1,45 @@
 import { eq } from 'drizzle-orm';
 import type { Language } from '#common/i18n/languages';
 import type { Queryable } from '#server/db/client';
-import { aiModels } from '#server/db/schema';
+import { companions } from '#server/db/schema';
 import { minimalPersona } from './minimal-persona';
 
 /** Who she is, in both languages: shared by the public view and the reply lookup. */
 export const storyColumns = {
-  slug: aiModels.slug,
-  name: aiModels.name,
-  nameBg: aiModels.nameBg,
-  personality: aiModels.personality,
-  personalityBg: aiModels.personalityBg,
-  description: aiModels.description,
-  descriptionBg: aiModels.descriptionBg,
-  backgroundStory: aiModels.backgroundStory,
-  backgroundStoryBg: aiModels.backgroundStoryBg,
-  location: aiModels.location,
-  locationBg: aiModels.locationBg,
-  interests: aiModels.interests,
-  interestsBg: aiModels.interestsBg,
+  slug: companions.slug,
+  name: companions.name,
+  nameBg: companions.nameBg,
+  personality: companions.personality,
+  personalityBg: companions.personalityBg,
+  description: companions.description,
+  descriptionBg: companions.descriptionBg,
+  backgroundStory: companions.backgroundStory,
+  backgroundStoryBg: companions.backgroundStoryBg,
+  location: companions.location,
+  locationBg: companions.locationBg,
+  interests: companions.interests,
+  interestsBg: companions.interestsBg,
 };
 
 /** What a send needs to know about the companion, persona included (server-only). */
 export const companionColumns = {
-  id: aiModels.id,
+  id: companions.id,
   ...storyColumns,
-  age: aiModels.age,
-  isPremium: aiModels.isPremium,
-  allowsExplicit: aiModels.allowsExplicit,
-  persona: aiModels.persona,
+  age: companions.age,
+  isPremium: companions.isPremium,
+  allowsExplicit: companions.allowsExplicit,
+  persona: companions.persona,
 };
 
 export async function findCompanion(db: Queryable, modelId: string) {
-  const [row] = await db.select(companionColumns).from(aiModels).where(eq(aiModels.id, modelId));
+  const [row] = await db
+    .select(companionColumns)
+    .from(companions)
+    .where(eq(companions.id, modelId));
   return row ?? null;
 }
 
-export type Companion = NonNullable<Awaited<ReturnType<typeof findCompanion>>>;
+export type CompanionRecord = NonNullable<Awaited<ReturnType<typeof findCompanion>>>;
 
 function splitList(text: string): string[] {
   return text
@@ -46,7 +49,7 @@ function splitList(text: string): string[] {
 }
 
 /** The stored persona in the language, or one built from the basic fields (admin-made companions). */
-export function personaFor(companion: Companion, language: Language) {
+export function personaFor(companion: CompanionRecord, language: Language) {
   const stored = companion.persona?.[language];
   if (stored?.prompt) return stored;
   const bg = language === 'bg';

@@ -1,4 +1,4 @@
-import type { ModelCategory } from '#common/contracts/models';
+import type { CompanionCategory } from '#common/contracts/companions';
 import type { PersonaVoice } from '#common/contracts/persona-voice';
 
 /** What a companion feels and says in one emotional state (docs/product-rules.md, "Companions"). */
@@ -60,7 +60,7 @@ export interface CompanionSeed {
   legacyId: 1 | 2 | 3 | 4 | 5 | 6;
   slug: string;
   age: number;
-  category: ModelCategory;
+  category: CompanionCategory;
   isPremium: boolean;
   allowsExplicit: boolean;
   rating: number;

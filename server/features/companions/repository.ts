@@ -1,28 +1,28 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { ModelCategory, ModelStatusFilter } from '#common/contracts/models';
+import type { CompanionCategory, CompanionStatusFilter } from '#common/contracts/companions';
 import type { Database } from '#server/db/client';
-import { aiModels, modelPhotos } from '#server/db/schema';
+import { companions, companionPhotos } from '#server/db/schema';
 import { preparedFor, type Bound } from '#server/db/prepared';
 import { storyColumns } from './lookup';
 
 /** Everything a client may see. `persona` (secrets, the prompt) is deliberately left out. */
 const publicColumns = {
-  id: aiModels.id,
-  legacyId: aiModels.legacyId,
+  id: companions.id,
+  legacyId: companions.legacyId,
   ...storyColumns,
-  traits: aiModels.traits,
-  traitsBg: aiModels.traitsBg,
-  responseTime: aiModels.responseTime,
-  age: aiModels.age,
-  category: aiModels.category,
-  isActive: aiModels.isActive,
-  isPremium: aiModels.isPremium,
-  allowsExplicit: aiModels.allowsExplicit,
-  rating: aiModels.rating,
-  conversationsCount: aiModels.conversationsCount,
-  avatarMediaId: aiModels.avatarMediaId,
-  createdAt: aiModels.createdAt,
-  updatedAt: aiModels.updatedAt,
+  traits: companions.traits,
+  traitsBg: companions.traitsBg,
+  responseTime: companions.responseTime,
+  age: companions.age,
+  category: companions.category,
+  isActive: companions.isActive,
+  isPremium: companions.isPremium,
+  allowsExplicit: companions.allowsExplicit,
+  rating: companions.rating,
+  conversationsCount: companions.conversationsCount,
+  avatarMediaId: companions.avatarMediaId,
+  createdAt: companions.createdAt,
+  updatedAt: companions.updatedAt,
 };
 
 export type PublicCompanionRow = NonNullable<Awaited<ReturnType<typeof findCompanionById>>>;
@@ -36,8 +36,8 @@ export interface ListPosition {
 
 export interface CompanionFilter {
   search?: string;
-  status: ModelStatusFilter;
-  category?: ModelCategory;
+  status: CompanionStatusFilter;
+  category?: CompanionCategory;
   /** Companions after this one in listing order (the next page). */
   after?: ListPosition;
   /** At most this many rows; all of them when absent. */
@@ -50,12 +50,12 @@ export function escapeLikePattern(text: string): string {
 }
 
 const SEARCHED_COLUMNS = [
-  aiModels.name,
-  aiModels.nameBg,
-  aiModels.personality,
-  aiModels.personalityBg,
-  aiModels.description,
-  aiModels.descriptionBg,
+  companions.name,
+  companions.nameBg,
+  companions.personality,
+  companions.personalityBg,
+  companions.description,
+  companions.descriptionBg,
 ];
 
 /**
@@ -64,25 +64,25 @@ const SEARCHED_COLUMNS = [
  * is the one of the listing indexes (schema.ts), which serve every page of it.
  */
 export const NO_LEGACY_ID = 2_147_483_647;
-export const listingSortNumber = sql<number>`coalesce(${aiModels.legacyId}, ${sql.raw(String(NO_LEGACY_ID))})`;
-const LISTING_ORDER = [asc(listingSortNumber), asc(aiModels.name), asc(aiModels.id)];
+export const listingSortNumber = sql<number>`coalesce(${companions.legacyId}, ${sql.raw(String(NO_LEGACY_ID))})`;
+const LISTING_ORDER = [asc(listingSortNumber), asc(companions.name), asc(companions.id)];
 
 function catalogue(db: Database, conditions: SQL[]) {
   return db
     .select({ ...publicColumns, sortNumber: listingSortNumber })
-    .from(aiModels)
+    .from(companions)
     .where(and(...conditions))
     .orderBy(...LISTING_ORDER);
 }
 
 /** Companions after `position` in listing order (the listing indexes serve it as a range). */
 function after(position: { sortNumber: Bound<number>; name: Bound<string>; id: Bound<string> }) {
-  return sql`(${listingSortNumber}, ${aiModels.name}, ${aiModels.id}) > (${position.sortNumber}, ${position.name}, ${position.id})`;
+  return sql`(${listingSortNumber}, ${companions.name}, ${companions.id}) > (${position.sortNumber}, ${position.name}, ${position.id})`;
 }
 
 // The catalogue as visitors ask for it (active companions, no search or category): the busiest
 // public read, so its statements are built and planned once (see db/prepared.ts).
-const active = eq(aiModels.isActive, true);
+const active = eq(companions.isActive, true);
 const activeCatalogue = preparedFor((db) => catalogue(db, [active]).prepare('companions_active'));
 const activeFirstPage = preparedFor((db) =>
   catalogue(db, [active]).limit(sql.placeholder('limit')).prepare('companions_active_first_page'),
@@ -111,8 +111,8 @@ export async function findCompanions(db: Database, filter: CompanionFilter) {
     }
   }
   const conditions: SQL[] = [];
-  if (filter.status !== 'all') conditions.push(eq(aiModels.isActive, filter.status === 'active'));
-  if (filter.category) conditions.push(eq(aiModels.category, filter.category));
+  if (filter.status !== 'all') conditions.push(eq(companions.isActive, filter.status === 'active'));
+  if (filter.category) conditions.push(eq(companions.category, filter.category));
   if (filter.search) {
     const pattern = `%${escapeLikePattern(filter.search)}%`;
     const matches = or(...SEARCHED_COLUMNS.map((column) => ilike(column, pattern)));
@@ -126,8 +126,8 @@ export async function findCompanions(db: Database, filter: CompanionFilter) {
 const byId = preparedFor((db) =>
   db
     .select(publicColumns)
-    .from(aiModels)
-    .where(eq(aiModels.id, sql.placeholder('id')))
+    .from(companions)
+    .where(eq(companions.id, sql.placeholder('id')))
     .prepare('companions_by_id'),
 );
 
@@ -139,8 +139,8 @@ export async function findCompanionById(db: Database, id: string) {
 const byLegacyId = preparedFor((db) =>
   db
     .select(publicColumns)
-    .from(aiModels)
-    .where(eq(aiModels.legacyId, sql.placeholder('legacyId')))
+    .from(companions)
+    .where(eq(companions.legacyId, sql.placeholder('legacyId')))
     .prepare('companions_by_legacy_id'),
 );
 
@@ -153,12 +153,12 @@ const byName = preparedFor((db) => {
   const name = sql.placeholder('name');
   return db
     .select(publicColumns)
-    .from(aiModels)
+    .from(companions)
     .where(
       or(
-        sql`lower(${aiModels.slug}) = lower(${name})`,
-        sql`lower(${aiModels.name}) = lower(${name})`,
-        sql`lower(${aiModels.nameBg}) = lower(${name})`,
+        sql`lower(${companions.slug}) = lower(${name})`,
+        sql`lower(${companions.name}) = lower(${name})`,
+        sql`lower(${companions.nameBg}) = lower(${name})`,
       ),
     )
     .orderBy(...LISTING_ORDER)
@@ -174,10 +174,10 @@ export async function findCompanionByName(db: Database, name: string) {
 
 const gallery = preparedFor((db) =>
   db
-    .select({ position: modelPhotos.position, mediaId: modelPhotos.mediaId })
-    .from(modelPhotos)
-    .where(eq(modelPhotos.modelId, sql.placeholder('modelId')))
-    .orderBy(asc(modelPhotos.position))
+    .select({ position: companionPhotos.position, mediaId: companionPhotos.mediaId })
+    .from(companionPhotos)
+    .where(eq(companionPhotos.modelId, sql.placeholder('modelId')))
+    .orderBy(asc(companionPhotos.position))
     .prepare('companions_gallery'),
 );
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#common/contracts/errors';
 import {
-  modelDetailResponseSchema,
-  modelIdParamSchema,
-  modelsListPagedQuerySchema,
-  modelsListResponseSchema,
-} from '#common/contracts/models';
+  companionDetailResponseSchema,
+  companionIdParamSchema,
+  companionsListPagedQuerySchema,
+  companionsListResponseSchema,
+} from '#common/contracts/companions';
 import { isPremiumViewer } from '#server/plugins/viewer';
 import { schemaSerializerCompiler } from '#server/plugins/schema-serializer';
 import { getCompanionProfile, listCompanions } from './service';
@@ -26,8 +26,8 @@ export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
           'and description in English and Bulgarian, ignoring case. With `limit` (1-100) the ' +
           'list comes in pages: pass `nextCursor` as `cursor` for the next one (null at the end); ' +
           'without it, every companion.',
-        querystring: modelsListPagedQuerySchema,
-        response: { 200: modelsListResponseSchema, 400: apiErrorSchema },
+        querystring: companionsListPagedQuerySchema,
+        response: { 200: companionsListResponseSchema, 400: apiErrorSchema },
       },
     },
     async (request) =>
@@ -45,8 +45,8 @@ export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
           '`id` is the UUID, the number 1-6 of a built-in companion, or its name (either ' +
           'language, any case). Gallery images 3 and 4 are `{url: null, locked: true}` unless ' +
           'the caller is premium.',
-        params: modelIdParamSchema,
-        response: { 200: modelDetailResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        params: companionIdParamSchema,
+        response: { 200: companionDetailResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => ({

@@ -1,4 +1,8 @@
-import type { CompanionCard, ModelDetail, ModelsListQuery } from '#common/contracts/models';
+import type {
+  CompanionCard,
+  CompanionDetail,
+  CompanionsListQuery,
+} from '#common/contracts/companions';
 import type { Language } from '#common/i18n/languages';
 import type { Database } from '#server/db/client';
 import { notFound } from '#server/http-error';
@@ -36,7 +40,7 @@ export type CompanionList = { models: CompanionCard[]; nextCursor: string | null
  */
 export async function listCompanions(
   db: Database,
-  query: ModelsListQuery & ListPaging & { lang?: Language | undefined },
+  query: CompanionsListQuery & ListPaging & { lang?: Language | undefined },
   viewer: { isAdmin: boolean } = { isAdmin: false },
 ): Promise<CompanionList> {
   const language = query.lang ?? 'en';
@@ -92,7 +96,7 @@ export async function getCompanionProfile(
   db: Database,
   id: string,
   premiumViewer: boolean,
-): Promise<ModelDetail> {
+): Promise<CompanionDetail> {
   // Kept without the viewer: what a visitor may see of the gallery is decided per request.
   const found = await readCatalogue(
     db,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favoritesListResponseSchema } from '#common/contracts/favorites';
-import { aiModels } from '#server/db/schema';
+import { companions } from '#server/db/schema';
 import { asUser, createTestClock, registerUser, type TestUser } from '#server/test/accounts';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 
@@ -13,7 +13,7 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   ctx = await createTestApp({ clock: clock.now });
   me = await registerUser(ctx.app, { email: 'fan@example.com' });
-  for (const row of await ctx.database.db.select().from(aiModels)) ids[row.slug] = row.id;
+  for (const row of await ctx.database.db.select().from(companions)) ids[row.slug] = row.id;
 });
 afterAll(() => ctx.close());
 
@@ -60,9 +60,9 @@ describe('favorites', () => {
 
   it('lists the favourite companions in the contract shape, inactive ones too', async () => {
     await ctx.database.db
-      .update(aiModels)
+      .update(companions)
       .set({ isActive: false })
-      .where(eq(aiModels.slug, 'isabelle'));
+      .where(eq(companions.slug, 'isabelle'));
     const response = await asUser(ctx.app, me.token, 'GET', '/api/users/favorites');
     expect(response.statusCode).toBe(200);
     const { favorites } = favoritesListResponseSchema.parse(response.json());
@@ -88,7 +88,7 @@ describe('favorites', () => {
   });
 
   it('goes with the companion when it is deleted', async () => {
-    await ctx.database.db.delete(aiModels).where(eq(aiModels.slug, 'isabelle'));
+    await ctx.database.db.delete(companions).where(eq(companions.slug, 'isabelle'));
     const response = await asUser(ctx.app, me.token, 'GET', '/api/users/favorites');
     expect(response.json().favorites.map((f: { slug: string }) => f.slug)).toEqual(['sophia']);
   });

@@ -1,31 +1,31 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '#server/db/client';
-import { aiModels, favorites } from '#server/db/schema';
+import { companions, favorites } from '#server/db/schema';
 
 /** The favourite companions (active or not), newest first; what a card needs, no persona. */
 export async function findFavoriteCompanions(db: Queryable, userId: string) {
   return db
     .select({
-      id: aiModels.id,
-      slug: aiModels.slug,
-      name: aiModels.name,
-      nameBg: aiModels.nameBg,
-      avatarMediaId: aiModels.avatarMediaId,
-      personality: aiModels.personality,
-      personalityBg: aiModels.personalityBg,
-      description: aiModels.description,
-      descriptionBg: aiModels.descriptionBg,
-      age: aiModels.age,
-      location: aiModels.location,
-      locationBg: aiModels.locationBg,
-      interests: aiModels.interests,
-      interestsBg: aiModels.interestsBg,
-      isActive: aiModels.isActive,
-      isPremium: aiModels.isPremium,
+      id: companions.id,
+      slug: companions.slug,
+      name: companions.name,
+      nameBg: companions.nameBg,
+      avatarMediaId: companions.avatarMediaId,
+      personality: companions.personality,
+      personalityBg: companions.personalityBg,
+      description: companions.description,
+      descriptionBg: companions.descriptionBg,
+      age: companions.age,
+      location: companions.location,
+      locationBg: companions.locationBg,
+      interests: companions.interests,
+      interestsBg: companions.interestsBg,
+      isActive: companions.isActive,
+      isPremium: companions.isPremium,
       favoritedAt: favorites.createdAt,
     })
     .from(favorites)
-    .innerJoin(aiModels, eq(aiModels.id, favorites.modelId))
+    .innerJoin(companions, eq(companions.id, favorites.modelId))
     .where(eq(favorites.userId, userId))
     .orderBy(desc(favorites.createdAt), desc(favorites.modelId));
 }

@@ -6,13 +6,13 @@ import {
   favoritesListQuerySchema,
   favoritesListResponseSchema,
 } from '#common/contracts/favorites';
-import { modelIdParamSchema } from '#common/contracts/models';
+import { companionIdParamSchema } from '#common/contracts/companions';
 import { SIGNED_IN } from '#server/plugins/openapi';
 import { signedIn } from '#server/plugins/session';
 import { addFavorite, listFavorites, removeFavorite } from './service';
 
 /** The same ids as GET /api/models/{id}: UUID, number 1-6 or name. */
-const paramsSchema = z.object({ modelId: modelIdParamSchema.shape.id });
+const paramsSchema = z.object({ modelId: companionIdParamSchema.shape.id });
 
 const changeSchema = {
   tags: ['favorites'],

@@ -1,4 +1,4 @@
-import type { CompanionCard } from '#common/contracts/models';
+import type { CompanionCard } from '#common/contracts/companions';
 import type { Language } from '#common/i18n/languages';
 import type { Clock } from '#server/clock';
 import type { Database } from '#server/db/client';

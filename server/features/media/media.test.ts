@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiModels, modelPhotos } from '#server/db/schema';
+import { companions, companionPhotos } from '#server/db/schema';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { matchesEtag } from './service';
 
@@ -11,11 +11,11 @@ let galleryMediaIds: string[];
 beforeAll(async () => {
   ctx = await createTestApp();
   const rows = await ctx.database.db
-    .select({ mediaId: modelPhotos.mediaId })
-    .from(modelPhotos)
-    .innerJoin(aiModels, eq(aiModels.id, modelPhotos.modelId))
-    .where(eq(aiModels.slug, 'sophia'))
-    .orderBy(asc(modelPhotos.position));
+    .select({ mediaId: companionPhotos.mediaId })
+    .from(companionPhotos)
+    .innerJoin(companions, eq(companions.id, companionPhotos.modelId))
+    .where(eq(companions.slug, 'sophia'))
+    .orderBy(asc(companionPhotos.position));
   galleryMediaIds = rows.map((row) => row.mediaId);
 });
 afterAll(() => ctx.close());

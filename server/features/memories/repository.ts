@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { MemoryKind } from '#common/contracts/memories';
 import type { Language } from '#common/i18n/languages';
 import type { Database, Queryable } from '#server/db/client';
-import { aiModels, companionMemories, conversations } from '#server/db/schema';
+import { companions, companionMemories, conversations } from '#server/db/schema';
 import { preparedFor } from '#server/db/prepared';
 
 export interface Owner {
@@ -224,7 +224,7 @@ export async function findMemoriesForExport(db: Queryable, userId: string) {
   return db
     .select({
       id: companionMemories.id,
-      companion: aiModels.name,
+      companion: companions.name,
       conversationId: companionMemories.conversationId,
       kind: companionMemories.kind,
       content: companionMemories.content,
@@ -238,7 +238,7 @@ export async function findMemoriesForExport(db: Queryable, userId: string) {
       lastUsedAt: companionMemories.lastUsedAt,
     })
     .from(companionMemories)
-    .innerJoin(aiModels, eq(aiModels.id, companionMemories.modelId))
+    .innerJoin(companions, eq(companions.id, companionMemories.modelId))
     .where(eq(companionMemories.userId, userId))
-    .orderBy(asc(aiModels.name), desc(companionMemories.createdAt));
+    .orderBy(asc(companions.name), desc(companionMemories.createdAt));
 }

@@ -2,7 +2,7 @@ import type { RelationshipStage } from '#common/chat/stage';
 import type { Language } from '#common/i18n/languages';
 import type { Database } from '#server/db/client';
 import { findOwnMessagesPage } from '#server/features/chats';
-import { type Companion, personaFor } from '#server/features/companions';
+import { type CompanionRecord, personaFor } from '#server/features/companions';
 import { type MemoryLogger, NOTHING_RECALLED, recallForReply } from '#server/features/memories';
 import { buildSystemPrompt, CONTEXT_MESSAGES, type ReplyContext } from '#server/features/replies';
 import { findProfile } from '#server/features/users';
@@ -18,7 +18,7 @@ const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', bg: 'Bulgarian
 const QUOTE_CHARACTERS = 300;
 
 export interface CallInputs {
-  companion: Companion;
+  companion: CompanionRecord;
   userId: string;
   firstName: string;
   language: Language;

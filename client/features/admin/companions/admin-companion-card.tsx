@@ -1,6 +1,6 @@
 import { Crown, Eye, MessageCircle, MessagesSquare, Pencil, Star, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AdminModel } from '#common/contracts/admin-models';
+import type { AdminCompanion } from '#common/contracts/admin-companions';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { formatNumber, formatRating } from '#client/lib/format';
@@ -20,7 +20,7 @@ export function AdminCompanionCard({
   onEdit,
   onDelete,
 }: {
-  model: AdminModel;
+  model: AdminCompanion;
   onView: () => void;
   onEdit: () => void;
   onDelete: () => void;

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import {
-  MODEL_CATEGORIES,
-  MODEL_STATUS_FILTERS,
-  type ModelCategory,
-  type ModelStatusFilter,
-} from '#common/contracts/model-rules';
+  COMPANION_CATEGORIES,
+  COMPANION_STATUS_FILTERS,
+  type CompanionCategory,
+  type CompanionStatusFilter,
+} from '#common/contracts/companion-rules';
 import { SearchInput } from '#client/components/ui/search-input';
 import { SelectField } from '#client/components/ui/select-field';
 import { CATEGORY_KEYS } from './category-badge';
@@ -20,13 +20,13 @@ export function AdminCompanionsFilters({
 }: {
   search: string;
   onSearchChange: (value: string) => void;
-  category: ModelCategory | 'all';
-  onCategoryChange: (value: ModelCategory | 'all') => void;
-  status: ModelStatusFilter;
-  onStatusChange: (value: ModelStatusFilter) => void;
+  category: CompanionCategory | 'all';
+  onCategoryChange: (value: CompanionCategory | 'all') => void;
+  status: CompanionStatusFilter;
+  onStatusChange: (value: CompanionStatusFilter) => void;
 }) {
   const { t } = useTranslation();
-  const statusLabels: Record<ModelStatusFilter, string> = {
+  const statusLabels: Record<CompanionStatusFilter, string> = {
     all: t('adminModels.filters.allStatuses'),
     active: t('adminModels.active'),
     inactive: t('adminModels.inactive'),
@@ -52,14 +52,14 @@ export function AdminCompanionsFilters({
         onChange={onCategoryChange}
         options={[
           { value: 'all', label: t('adminModels.filters.allCategories') },
-          ...MODEL_CATEGORIES.map((value) => ({ value, label: t(CATEGORY_KEYS[value]) })),
+          ...COMPANION_CATEGORIES.map((value) => ({ value, label: t(CATEGORY_KEYS[value]) })),
         ]}
       />
       <SelectField
         label={t('adminModels.filters.status')}
         value={status}
         onChange={onStatusChange}
-        options={MODEL_STATUS_FILTERS.map((value) => ({ value, label: statusLabels[value] }))}
+        options={COMPANION_STATUS_FILTERS.map((value) => ({ value, label: statusLabels[value] }))}
       />
     </div>
   );

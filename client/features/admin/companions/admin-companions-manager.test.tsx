@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminModel } from '#common/contracts/admin-models';
+import type { AdminCompanion } from '#common/contracts/admin-companions';
 import { fakeApi, makeUser } from '#client/test-utils/fixtures';
 import { renderWithProviders } from '#client/test-utils/render';
 import { AdminCompanionsManager } from './admin-companions-manager';
@@ -28,7 +28,7 @@ afterEach(() => vi.unstubAllGlobals());
 type Routes = Parameters<typeof fakeApi>[0];
 
 /** fakeApi, plus the multipart bodies (FormData) the editor sends, kept as they were sent. */
-function modelsServer(models: AdminModel[], routes: Routes = {}) {
+function companionsServer(models: AdminCompanion[], routes: Routes = {}) {
   const forms: Array<{ method: string; path: string; form: FormData }> = [];
   const api = fakeApi({
     'GET /api/admin/models': () => Response.json({ models, nextCursor: null }),
@@ -52,7 +52,7 @@ const render = () => renderWithProviders(<AdminCompanionsManager />, { user: ADM
 
 describe('AdminCompanionsManager', () => {
   it('shows each card with its category colour, badges and statistics', async () => {
-    modelsServer([
+    companionsServer([
       makeAdminCompanion({ name: 'Sophia', category: 'romance' }),
       makeAdminCompanion({ name: 'Maya', category: 'friendship', is_active: false }),
       makeAdminCompanion({ name: 'Giulia', category: 'professional', is_premium: true }),
@@ -76,7 +76,7 @@ describe('AdminCompanionsManager', () => {
   });
 
   it('sends the search, category and status filters', async () => {
-    const { calls } = modelsServer([makeAdminCompanion()]);
+    const { calls } = companionsServer([makeAdminCompanion()]);
     render();
     await screen.findByRole('heading', { name: 'Sophia' });
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'casual' } });
@@ -95,7 +95,7 @@ describe('AdminCompanionsManager', () => {
 
   it('says what is missing before creating, then sends the model as multipart', async () => {
     const created = makeAdminCompanion({ name: 'Nadia' });
-    const { forms } = modelsServer([], {
+    const { forms } = companionsServer([], {
       'POST /api/admin/models': () => Response.json({ model: created }, { status: 201 }),
     });
     render();
@@ -138,7 +138,7 @@ describe('AdminCompanionsManager', () => {
   });
 
   it('refuses a file that is not an image by content, or over the size limit', async () => {
-    modelsServer([]);
+    companionsServer([]);
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Add Model' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Model' });
@@ -164,7 +164,7 @@ describe('AdminCompanionsManager', () => {
     const model = makeAdminCompanion({
       photos: [{ position: 0, media_id: kept, url: '/api/media/kept', premium: false }],
     });
-    const { forms } = modelsServer([model], {
+    const { forms } = companionsServer([model], {
       [`PUT /api/admin/models/${model.id}`]: () =>
         Response.json({
           model: {
@@ -202,7 +202,7 @@ describe('AdminCompanionsManager', () => {
   });
 
   it('shows the server refusing a photo as a dismissible banner', async () => {
-    modelsServer([], {
+    companionsServer([], {
       'POST /api/admin/models': () =>
         Response.json(
           { error: 'photos[0] is larger than 1 MB.', code: 'PAYLOAD_TOO_LARGE' },
@@ -223,7 +223,7 @@ describe('AdminCompanionsManager', () => {
 
   it('asks before deleting, and deletes only on confirmation', async () => {
     const model = makeAdminCompanion();
-    const { calls } = modelsServer([model], {
+    const { calls } = companionsServer([model], {
       [`DELETE /api/admin/models/${model.id}`]: () => new Response(null, { status: 204 }),
     });
     render();
@@ -247,7 +247,7 @@ describe('AdminCompanionsManager', () => {
 
   it('previews an import file change by change and applies it on confirmation', async () => {
     const file = { format: 'amora-companions', version: 1, models: [{ slug: 'nadia' }] };
-    const { calls } = modelsServer([makeAdminCompanion()], {
+    const { calls } = companionsServer([makeAdminCompanion()], {
       'POST /api/admin/models/import/preview': () =>
         Response.json({
           changes: [
@@ -284,7 +284,7 @@ describe('AdminCompanionsManager', () => {
   });
 
   it('says a file is not JSON without calling the server', async () => {
-    const { calls } = modelsServer([]);
+    const { calls } = companionsServer([]);
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Import' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import models' });
@@ -296,7 +296,7 @@ describe('AdminCompanionsManager', () => {
   });
 
   it('shows Failed to load models as a banner that can be retried and dismissed', async () => {
-    modelsServer([], {
+    companionsServer([], {
       'GET /api/admin/models': () =>
         Response.json({ error: 'Boom', code: 'INTERNAL_ERROR' }, { status: 500 }),
     });
@@ -310,14 +310,14 @@ describe('AdminCompanionsManager', () => {
 
 describe('AdminCompanionsPage', () => {
   it('shows Access Denied with the role to anyone but an admin', () => {
-    modelsServer([]);
+    companionsServer([]);
     renderWithProviders(<AdminCompanionsPage />, { user: makeUser({ role: 'moderator' }) });
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
     expect(screen.getByText('Your role: Moderator')).toBeTruthy();
   });
 
   it('shows AI Models Management to an admin, in Bulgarian too', async () => {
-    modelsServer([makeAdminCompanion()]);
+    companionsServer([makeAdminCompanion()]);
     renderWithProviders(<AdminCompanionsPage />, {
       user: ADMIN,
       path: '/bg/admin/models',

@@ -1,8 +1,8 @@
 import { Download, Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminModel } from '#common/contracts/admin-models';
-import type { ModelCategory, ModelStatusFilter } from '#common/contracts/model-rules';
+import type { AdminCompanion } from '#common/contracts/admin-companions';
+import type { CompanionCategory, CompanionStatusFilter } from '#common/contracts/companion-rules';
 import { Button } from '#client/components/ui/button';
 import { apiErrorMessage } from '#client/lib/api-error-message';
 import { toast } from '#client/lib/toast';
@@ -18,7 +18,7 @@ import { CompanionsStatsBar } from './companions-stats-bar';
 import { useDebouncedValue } from '#client/hooks/use-debounced-value';
 import { usePhotoLimits } from './use-photo-limits';
 
-type Editing = { model: AdminModel | null } | null;
+type Editing = { model: AdminCompanion | null } | null;
 type Failure = { kind: 'delete' | 'export'; detail: string } | null;
 
 /**
@@ -29,16 +29,16 @@ type Failure = { kind: 'delete' | 'export'; detail: string } | null;
 export function AdminCompanionsManager({ titleLevel = 2 }: { titleLevel?: 1 | 2 }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<ModelCategory | 'all'>('all');
-  const [status, setStatus] = useState<ModelStatusFilter>('all');
+  const [category, setCategory] = useState<CompanionCategory | 'all'>('all');
+  const [status, setStatus] = useState<CompanionStatusFilter>('all');
   const debouncedSearch = useDebouncedValue(search);
   const filter = { search: debouncedSearch.trim(), category, status };
   const query = useAdminCompanions(filter);
   // A dismissed load failure stays hidden until the next one.
   const [dismissedErrorAt, setDismissedErrorAt] = useState(0);
-  const [viewing, setViewing] = useState<AdminModel | null>(null);
+  const [viewing, setViewing] = useState<AdminCompanion | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<AdminModel | null>(null);
+  const [deleting, setDeleting] = useState<AdminCompanion | null>(null);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [failure, setFailure] = useState<Failure>(null);
@@ -60,7 +60,7 @@ export function AdminCompanionsManager({ titleLevel = 2 }: { titleLevel?: 1 | 2 
     }
   };
   // Settles either way: a failure shows in the banner above the grid, not in the dialog.
-  const confirmDelete = (model: AdminModel) =>
+  const confirmDelete = (model: AdminCompanion) =>
     remove
       .mutateAsync(model.id)
       .then(

@@ -1,10 +1,10 @@
-import type { AdminModel } from '#common/contracts/admin-models';
-import { EMPTY_ADMIN_PERSONA } from '#common/contracts/admin-models';
+import type { AdminCompanion } from '#common/contracts/admin-companions';
+import { EMPTY_ADMIN_PERSONA } from '#common/contracts/admin-companions';
 
 let counter = 0;
 
 /** A companion as GET /api/admin/models sends it, for tests. */
-export function makeAdminCompanion(overrides: Partial<AdminModel> = {}): AdminModel {
+export function makeAdminCompanion(overrides: Partial<AdminCompanion> = {}): AdminCompanion {
   counter += 1;
   const name = overrides.name ?? 'Sophia';
   return {

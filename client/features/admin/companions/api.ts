@@ -6,18 +6,18 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import {
-  ADMIN_MODEL_FORM,
-  ADMIN_MODELS_PAGE_SIZE,
-  adminModelFormFields,
-  adminModelResponseSchema,
-  adminModelsOverviewSchema,
-  adminModelsResponseSchema,
+  ADMIN_COMPANION_FORM,
+  ADMIN_COMPANIONS_PAGE_SIZE,
+  adminCompanionFormFields,
+  adminCompanionResponseSchema,
+  adminCompanionsOverviewSchema,
+  adminCompanionsResponseSchema,
   importPreviewResponseSchema,
   importResultResponseSchema,
-  type AdminModel,
-  type AdminModelDraft,
-} from '#common/contracts/admin-models';
-import type { ModelCategory, ModelStatusFilter } from '#common/contracts/model-rules';
+  type AdminCompanion,
+  type AdminCompanionDraft,
+} from '#common/contracts/admin-companions';
+import type { CompanionCategory, CompanionStatusFilter } from '#common/contracts/companion-rules';
 import {
   ApiError,
   apiRequest,
@@ -30,8 +30,8 @@ import type { PhotoItem } from './photo-items';
 
 export interface AdminCompanionsFilter {
   search: string;
-  category: ModelCategory | 'all';
-  status: ModelStatusFilter;
+  category: CompanionCategory | 'all';
+  status: CompanionStatusFilter;
 }
 
 export const DEFAULT_COMPANIONS_FILTER: AdminCompanionsFilter = {
@@ -52,7 +52,7 @@ export function companionsQueryOf(filter: AdminCompanionsFilter, cursor?: string
     search: filter.search.trim() || undefined,
     category: filter.category === 'all' ? undefined : filter.category,
     status: filter.status,
-    limit: ADMIN_MODELS_PAGE_SIZE,
+    limit: ADMIN_COMPANIONS_PAGE_SIZE,
     cursor,
   };
 }
@@ -64,7 +64,7 @@ export function useAdminCompanions(filter: AdminCompanionsFilter) {
       apiRequest('/admin/models', {
         query: companionsQueryOf(filter, pageParam),
         signal,
-        schema: adminModelsResponseSchema,
+        schema: adminCompanionsResponseSchema,
       }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
@@ -75,7 +75,7 @@ export function useAdminCompanionsStats() {
   return useQuery({
     queryKey: adminCompanionKeys.stats(),
     queryFn: ({ signal }) =>
-      apiRequest('/admin/models/stats', { signal, schema: adminModelsOverviewSchema }),
+      apiRequest('/admin/models/stats', { signal, schema: adminCompanionsOverviewSchema }),
   });
 }
 
@@ -120,10 +120,14 @@ async function rawRequest(path: string, init: RequestInit): Promise<Response> {
 }
 
 /** The multipart body of create and update: text parts as strings, then the new photos. */
-export function companionFormData(draft: AdminModelDraft, files: File[], keepPhotos?: string[]) {
+export function companionFormData(
+  draft: AdminCompanionDraft,
+  files: File[],
+  keepPhotos?: string[],
+) {
   const form = new FormData();
-  for (const [name, value] of adminModelFormFields(draft, keepPhotos)) form.append(name, value);
-  files.forEach((file, index) => form.append(ADMIN_MODEL_FORM.photo(index), file, file.name));
+  for (const [name, value] of adminCompanionFormFields(draft, keepPhotos)) form.append(name, value);
+  files.forEach((file, index) => form.append(ADMIN_COMPANION_FORM.photo(index), file, file.name));
   return form;
 }
 
@@ -131,8 +135,8 @@ async function sendCompanion(method: 'POST' | 'PUT', path: string, form: FormDat
   const response = await rawRequest(path, { method, body: form });
   const body = (await response.json()) as unknown;
   // A multipart call bypasses apiRequest, so its answer is checked here the way apiRequest does.
-  await checkResponse(`${method} ${path}`, adminModelResponseSchema, body);
-  return (body as { model: AdminModel }).model;
+  await checkResponse(`${method} ${path}`, adminCompanionResponseSchema, body);
+  return (body as { model: AdminCompanion }).model;
 }
 
 /**
@@ -142,9 +146,9 @@ async function sendCompanion(method: 'POST' | 'PUT', path: string, form: FormDat
  */
 export async function saveCompanion(
   id: string | null,
-  draft: AdminModelDraft,
+  draft: AdminCompanionDraft,
   photos: readonly PhotoItem[],
-): Promise<AdminModel> {
+): Promise<AdminCompanion> {
   const files = photos.flatMap((photo) => (photo.kind === 'new' ? [photo.file] : []));
   if (id === null) return sendCompanion('POST', '/admin/models', companionFormData(draft, files));
   const path = `/admin/models/${encodeURIComponent(id)}`;
@@ -171,7 +175,7 @@ function refreshCompanions(queryClient: QueryClient) {
 export function useSaveCompanion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string | null; draft: AdminModelDraft; photos: PhotoItem[] }) =>
+    mutationFn: (input: { id: string | null; draft: AdminCompanionDraft; photos: PhotoItem[] }) =>
       saveCompanion(input.id, input.draft, input.photos),
     onSuccess: () => refreshCompanions(queryClient),
   });

@@ -1,9 +1,9 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { ModelCategory } from '#common/contracts/model-rules';
+import type { CompanionCategory } from '#common/contracts/companion-rules';
 import { cn } from '#client/components/ui/class-names';
 
-export const CATEGORY_KEYS: Record<ModelCategory, ParseKeys> = {
+export const CATEGORY_KEYS: Record<CompanionCategory, ParseKeys> = {
   romance: 'adminModels.category.romance',
   friendship: 'adminModels.category.friendship',
   professional: 'adminModels.category.professional',
@@ -11,7 +11,7 @@ export const CATEGORY_KEYS: Record<ModelCategory, ParseKeys> = {
 };
 
 /** Document 001, section 2: pink, blue, green, purple. */
-export const CATEGORY_COLORS: Record<ModelCategory, 'pink' | 'blue' | 'green' | 'purple'> = {
+export const CATEGORY_COLORS: Record<CompanionCategory, 'pink' | 'blue' | 'green' | 'purple'> = {
   romance: 'pink',
   friendship: 'blue',
   professional: 'green',
@@ -25,7 +25,7 @@ const TONES = {
   purple: 'bg-purple-950/70 text-purple-200 ring-purple-500/50',
 } as const;
 
-export function CategoryBadge({ category }: { category: ModelCategory }) {
+export function CategoryBadge({ category }: { category: CompanionCategory }) {
   const { t } = useTranslation();
   const color = CATEGORY_COLORS[category];
   return (

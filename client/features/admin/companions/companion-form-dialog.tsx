@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminModel } from '#common/contracts/admin-models';
+import type { AdminCompanion } from '#common/contracts/admin-companions';
 import { Button } from '#client/components/ui/button';
 import { cn } from '#client/components/ui/class-names';
 import {
@@ -38,7 +38,7 @@ function CompanionForm({
   onDone,
   onBusyChange,
 }: {
-  model: AdminModel | null;
+  model: AdminCompanion | null;
   limits: PhotoLimits;
   onDone: () => void;
   onBusyChange: (busy: boolean) => void;
@@ -154,7 +154,7 @@ export function CompanionFormDialog({
   onOpenChange,
 }: {
   open: boolean;
-  model: AdminModel | null;
+  model: AdminCompanion | null;
   limits: PhotoLimits;
   onOpenChange: (open: boolean) => void;
 }) {

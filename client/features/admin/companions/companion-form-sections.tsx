@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MODEL_CATEGORIES } from '#common/contracts/model-rules';
+import { COMPANION_CATEGORIES } from '#common/contracts/companion-rules';
 import { CheckboxField } from '#client/components/ui/checkbox-field';
 import { SelectField } from '#client/components/ui/select-field';
 import { CATEGORY_KEYS } from './category-badge';
@@ -88,7 +88,7 @@ export function BasicsSection({ values, update, disabled }: SectionProps) {
           value={values.category}
           disabled={disabled}
           onChange={(category) => update((current) => ({ ...current, category }))}
-          options={MODEL_CATEGORIES.map((value) => ({ value, label: t(CATEGORY_KEYS[value]) }))}
+          options={COMPANION_CATEGORIES.map((value) => ({ value, label: t(CATEGORY_KEYS[value]) }))}
         />
         <FormField
           label={t('adminModels.form.age')}

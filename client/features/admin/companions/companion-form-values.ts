@@ -1,5 +1,9 @@
-import type { AdminModel, AdminModelDraft, AdminPersona } from '#common/contracts/admin-models';
-import type { ModelCategory } from '#common/contracts/model-rules';
+import type {
+  AdminCompanion,
+  AdminCompanionDraft,
+  AdminPersona,
+} from '#common/contracts/admin-companions';
+import type { CompanionCategory } from '#common/contracts/companion-rules';
 import { PERSONA_VOICE_LISTS, type PersonaVoice } from '#common/contracts/persona-voice';
 
 /** Lists (values, secrets, speech patterns, trigger lines) are edited one item per line. */
@@ -47,7 +51,7 @@ export type BilingualText = (typeof BILINGUAL_TEXTS)[number];
 export interface CompanionFormValues {
   en: Record<BilingualText, string>;
   bg: Record<BilingualText, string>;
-  category: ModelCategory;
+  category: CompanionCategory;
   age: string;
   rating: string;
   is_active: boolean;
@@ -156,7 +160,7 @@ function personaOf(values: PersonaValues): AdminPersona {
   };
 }
 
-export function companionFormOf(model: AdminModel): CompanionFormValues {
+export function companionFormOf(model: AdminCompanion): CompanionFormValues {
   return {
     en: {
       name: model.name,
@@ -210,7 +214,7 @@ export function ratingProblem(rating: string): boolean {
 }
 
 /** The full object the API takes (an update replaces every field, so all are sent). */
-export function draftOf(values: CompanionFormValues): AdminModelDraft {
+export function draftOf(values: CompanionFormValues): AdminCompanionDraft {
   const age = values.age.trim();
   const rating = values.rating.trim().replace(',', '.');
   return {

@@ -1,7 +1,7 @@
 import { Crown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminModel } from '#common/contracts/admin-models';
+import type { AdminCompanion } from '#common/contracts/admin-companions';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import {
@@ -27,7 +27,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function ViewBody({ model, onEdit }: { model: AdminModel; onEdit: () => void }) {
+function ViewBody({ model, onEdit }: { model: AdminCompanion; onEdit: () => void }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const locale = localeOf(language);
@@ -164,9 +164,9 @@ export function CompanionViewDialog({
   onClose,
   onEdit,
 }: {
-  model: AdminModel | null;
+  model: AdminCompanion | null;
   onClose: () => void;
-  onEdit: (model: AdminModel) => void;
+  onEdit: (model: AdminCompanion) => void;
 }) {
   return (
     <DialogRoot open={model !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

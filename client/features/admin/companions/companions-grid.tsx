@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AdminModel } from '#common/contracts/admin-models';
+import type { AdminCompanion } from '#common/contracts/admin-companions';
 import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { AdminCompanionCard } from './admin-companion-card';
@@ -20,16 +20,16 @@ export function CompanionsGrid({
   onEdit,
   onDelete,
 }: {
-  models: AdminModel[];
+  models: AdminCompanion[];
   isPending: boolean;
   isError: boolean;
   filtered: boolean;
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
-  onView: (model: AdminModel) => void;
-  onEdit: (model: AdminModel) => void;
-  onDelete: (model: AdminModel) => void;
+  onView: (model: AdminCompanion) => void;
+  onEdit: (model: AdminCompanion) => void;
+  onDelete: (model: AdminCompanion) => void;
 }) {
   const { t } = useTranslation();
   if (isPending) {

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AdminModel } from '#common/contracts/admin-models';
+import type { AdminCompanion } from '#common/contracts/admin-companions';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import { useLanguage } from '#client/lib/language-context';
 import { localizedCompanion } from './localized-companion';
@@ -12,10 +12,10 @@ export function DeleteCompanionDialog({
   onClose,
   onConfirm,
 }: {
-  model: AdminModel | null;
+  model: AdminCompanion | null;
   onClose: () => void;
   /** Settles once the deletion is done or has failed (the page shows the failure). */
-  onConfirm: (model: AdminModel) => Promise<unknown>;
+  onConfirm: (model: AdminCompanion) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
   const context = useAddressContext();

@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { ImportAction, ImportChange } from '#common/contracts/admin-models';
+import type { ImportAction, ImportChange } from '#common/contracts/admin-companions';
 import { cn } from '#client/components/ui/class-names';
 
 const ACTION_KEYS: Record<ImportAction, ParseKeys> = {

@@ -1,8 +1,8 @@
-import type { AdminModel } from '#common/contracts/admin-models';
+import type { AdminCompanion } from '#common/contracts/admin-companions';
 import type { Language } from '#common/i18n/languages';
 
 /** A companion's texts in the page's language; blank Bulgarian texts fall back to English. */
-export function localizedCompanion(model: AdminModel, language: Language) {
+export function localizedCompanion(model: AdminCompanion, language: Language) {
   const pick = (en: string, bg: string) => (language === 'bg' && bg.trim() ? bg : en);
   return {
     name: pick(model.name, model.name_bg),

@@ -1,4 +1,4 @@
-import type { AdminModelPhoto } from '#common/contracts/admin-models';
+import type { AdminCompanionPhoto } from '#common/contracts/admin-companions';
 import type { SiteSettings } from '#common/contracts/admin';
 
 /** A photo in the editor: one the companion already has, or a file chosen just now. */
@@ -22,7 +22,7 @@ export interface PhotoLimits {
   formats: readonly ImageFormat[];
 }
 
-export function keptPhotos(photos: readonly AdminModelPhoto[]): PhotoItem[] {
+export function keptPhotos(photos: readonly AdminCompanionPhoto[]): PhotoItem[] {
   return photos.map((photo) => ({
     kind: 'kept',
     key: photo.media_id,

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, ImageOff, ImagePlus, Lock, Star, X } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_MODEL_PHOTOS } from '#common/contracts/admin-models';
+import { MAX_COMPANION_PHOTOS } from '#common/contracts/admin-companions';
 import { Button } from '#client/components/ui/button';
 import { cn } from '#client/components/ui/class-names';
 import {
@@ -67,7 +67,7 @@ export function PhotoPicker({
   const [problems, setProblems] = useState<PhotoProblem[]>([]);
   const [dropping, setDropping] = useState(false);
   const [dragged, setDragged] = useState<number | null>(null);
-  const room = MAX_MODEL_PHOTOS - photos.length;
+  const room = MAX_COMPANION_PHOTOS - photos.length;
   const formats = limits.formats.map((format) => format.toUpperCase()).join(', ');
 
   const add = async (files: File[]) => {
@@ -101,13 +101,13 @@ export function PhotoPicker({
       ? t('adminModels.photos.badType', { file: problem.file, formats })
       : problem.reason === 'size'
         ? t('adminModels.photos.tooLarge', { file: problem.file, max: limits.maxFileSizeMb })
-        : t('adminModels.photos.tooMany', { file: problem.file, max: MAX_MODEL_PHOTOS });
+        : t('adminModels.photos.tooMany', { file: problem.file, max: MAX_COMPANION_PHOTOS });
 
   return (
     <div className="flex flex-col gap-3">
       <p id={hintId} className="text-sm text-ink-subtle">
         {t('adminModels.photos.hint', {
-          max: MAX_MODEL_PHOTOS,
+          max: MAX_COMPANION_PHOTOS,
           formats,
           size: limits.maxFileSizeMb,
         })}

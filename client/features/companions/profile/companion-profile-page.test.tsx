@@ -1,12 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, makeModelDetail } from '#client/test-utils/fixtures';
+import { fakeApi, makeCompanionDetail } from '#client/test-utils/fixtures';
 import { renderWithProviders } from '#client/test-utils/render';
 import { CompanionProfilePage } from './companion-profile-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const isabelle = makeModelDetail({ name: 'Isabelle', slug: 'isabelle', is_premium: true });
+const isabelle = makeCompanionDetail({ name: 'Isabelle', slug: 'isabelle', is_premium: true });
 
 function serve(model = isabelle) {
   const api = fakeApi({ [`GET /api/models/${model.slug}`]: () => Response.json({ model }) });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ModelDetail } from '#common/contracts/models';
+import type { CompanionDetail } from '#common/contracts/companions';
 import type { Language } from '#common/i18n/languages';
 import { ErrorState } from '#client/components/error-state';
 import { NotFoundView } from '#client/components/not-found-view';
@@ -60,7 +60,7 @@ export function CompanionProfilePage({ id }: { id: string }) {
   );
 }
 
-function ProfileContent({ model, language }: { model: ModelDetail; language: Language }) {
+function ProfileContent({ model, language }: { model: CompanionDetail; language: Language }) {
   const { t } = useTranslation();
   const text = localizeCompanion(model, language);
   return (

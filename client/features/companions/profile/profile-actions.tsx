@@ -1,6 +1,6 @@
 import { Crown, MessageCircle, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ModelDetail } from '#common/contracts/models';
+import type { CompanionDetail } from '#common/contracts/companions';
 import { ButtonLink } from '#client/components/ui/button-link';
 import { Card } from '#client/components/ui/card';
 import { useLocalizedPath } from '#client/lib/language-context';
@@ -11,7 +11,7 @@ export function ProfileQuickActions({
   model,
   text,
 }: {
-  model: ModelDetail;
+  model: CompanionDetail;
   text: LocalizedCompanion;
 }) {
   const { t } = useTranslation();
@@ -38,7 +38,7 @@ export function ProfilePremiumCard({
   model,
   text,
 }: {
-  model: ModelDetail;
+  model: CompanionDetail;
   text: LocalizedCompanion;
 }) {
   const { t } = useTranslation();

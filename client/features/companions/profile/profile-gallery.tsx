@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Lock } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GalleryImage } from '#common/contracts/models';
+import type { GalleryImage } from '#common/contracts/companions';
 import { cn } from '#client/components/ui/class-names';
 import { LockedImageOverlay } from './locked-image-overlay';
 

@@ -1,7 +1,7 @@
 import { ArrowLeft, Crown, MapPin, MessageCircle, Star, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ModelDetail } from '#common/contracts/models';
+import type { CompanionDetail } from '#common/contracts/companions';
 import { Badge } from '#client/components/ui/badge';
 import { ButtonLink } from '#client/components/ui/button-link';
 import { formatRating } from '#client/lib/format';
@@ -23,7 +23,13 @@ export function ProfileBackLink() {
   );
 }
 
-export function ProfileHeader({ model, text }: { model: ModelDetail; text: LocalizedCompanion }) {
+export function ProfileHeader({
+  model,
+  text,
+}: {
+  model: CompanionDetail;
+  text: LocalizedCompanion;
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const to = useLocalizedPath();

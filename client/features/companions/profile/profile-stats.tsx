@@ -1,7 +1,7 @@
 import { Activity, MessagesSquare, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModelDetail } from '#common/contracts/models';
+import type { CompanionDetail } from '#common/contracts/companions';
 import { Card } from '#client/components/ui/card';
 import { formatNumber, formatRating } from '#client/lib/format';
 import { useLanguage } from '#client/lib/language-context';
@@ -18,7 +18,7 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: R
   );
 }
 
-export function ProfileStats({ model }: { model: ModelDetail }) {
+export function ProfileStats({ model }: { model: CompanionDetail }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const iconClass = 'h-4 w-4 text-accent';

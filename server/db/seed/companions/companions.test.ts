@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MODEL_CATEGORIES } from '#common/contracts/models';
+import { COMPANION_CATEGORIES } from '#common/contracts/companions';
 import type { LocalizedPersona } from '#server/features/companions/persona';
 import { COMPANIONS } from './index';
 
@@ -130,7 +130,7 @@ describe('built-in companions', () => {
     expect(c.isPremium).toBe(row.premium);
     expect(c.allowsExplicit).toBe(row.explicit);
     expect(c.category).toBe(row.category);
-    expect(MODEL_CATEGORIES).toContain(c.category);
+    expect(COMPANION_CATEGORIES).toContain(c.category);
     expect(c.en.personality.toLowerCase()).toBe(row.style);
     expect(c.en.location.startsWith(row.city)).toBe(true);
     expect(c.bg.location.startsWith(row.cityBg)).toBe(true);

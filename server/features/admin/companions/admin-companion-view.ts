@@ -1,4 +1,4 @@
-import type { AdminModel } from '#common/contracts/admin-models';
+import type { AdminCompanion } from '#common/contracts/admin-companions';
 import { mediaUrl } from '#server/features/media';
 import { toCompanionInput } from './companion-values';
 import type { AdminCompanionRow, CompanionCounts, PhotoRow } from './repository';
@@ -8,7 +8,7 @@ export function toAdminCompanion(
   row: AdminCompanionRow,
   photos: readonly PhotoRow[],
   counts: CompanionCounts,
-): AdminModel {
+): AdminCompanion {
   const input = toCompanionInput(row);
   return {
     id: row.id,

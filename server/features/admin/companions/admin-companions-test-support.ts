@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import type { AdminModel } from '#common/contracts/admin-models';
+import type { AdminCompanion } from '#common/contracts/admin-companions';
 import { bearer, type TestUser } from '#server/test/accounts';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { registerWithRole } from '../admin-test-support';
@@ -87,12 +87,12 @@ export async function createCompanion(
   app: FastifyInstance,
   adminToken: string,
   parts: readonly FormPart[],
-): Promise<AdminModel> {
+): Promise<AdminCompanion> {
   const response = await sendForm(app, adminToken, 'POST', '/api/admin/models', parts);
   if (response.statusCode !== 201) {
     throw new Error(`create failed: ${response.statusCode} ${response.body}`);
   }
-  return (response.json() as { model: AdminModel }).model;
+  return (response.json() as { model: AdminCompanion }).model;
 }
 
 /** A fresh app with an admin, and five images of different colours to upload. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminModel } from '#common/contracts/admin-models';
-import type { ModelDetail } from '#common/contracts/models';
-import { aiModels } from '#server/db/schema';
+import type { AdminCompanion } from '#common/contracts/admin-companions';
+import type { CompanionDetail } from '#common/contracts/companions';
+import { companions } from '#server/db/schema';
 import { asUser, bearer, registerUser, type TestUser } from '#server/test/accounts';
 import type { TestApp } from '#server/test/test-app';
 import { subscribe } from '#server/features/billing/billing-test-support';
@@ -33,9 +33,9 @@ describe('access', () => {
     const user = await registerUser(ctx.app);
     const moderator = await registerWithRole(ctx.app, ctx.database.db, 'moderator');
     const [sophia] = await ctx.database.db
-      .select({ id: aiModels.id })
-      .from(aiModels)
-      .where(eq(aiModels.slug, 'sophia'));
+      .select({ id: companions.id })
+      .from(companions)
+      .where(eq(companions.slug, 'sophia'));
     const routes: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string]> = [
       ['GET', '/api/admin/models'],
       ['GET', '/api/admin/models/stats'],
@@ -66,7 +66,7 @@ describe('access', () => {
 });
 
 describe('creating a companion with photos', () => {
-  let created: AdminModel;
+  let created: AdminCompanion;
 
   beforeAll(async () => {
     created = await createCompanion(ctx.app, admin.token, [
@@ -114,9 +114,9 @@ describe('creating a companion with photos', () => {
   });
 
   it('shows at once in the public catalogue and profile, images 3 and 4 locked for free users', async () => {
-    const list = (await get('/api/models?search=nadia')).json() as { models: ModelDetail[] };
+    const list = (await get('/api/models?search=nadia')).json() as { models: CompanionDetail[] };
     expect(list.models.map((m) => m.slug)).toEqual(['nadia']);
-    const profile = (await get('/api/models/nadia')).json() as { model: ModelDetail };
+    const profile = (await get('/api/models/nadia')).json() as { model: CompanionDetail };
     expect(profile.model.avatar_url).toBe(created.avatar_url);
     expect(profile.model.gallery).toEqual([
       { url: created.photos[0]!.url, locked: false },
@@ -135,7 +135,9 @@ describe('creating a companion with photos', () => {
   it('unlocks images 3 and 4 for a premium member', async () => {
     const member = await registerUser(ctx.app);
     await subscribe(ctx.app, member.token);
-    const profile = (await get('/api/models/nadia', member.token)).json() as { model: ModelDetail };
+    const profile = (await get('/api/models/nadia', member.token)).json() as {
+      model: CompanionDetail;
+    };
     expect(profile.model.gallery.map((image) => image.url)).toEqual(
       created.photos.map((p) => p.url),
     );
@@ -200,7 +202,7 @@ describe('validation', () => {
   });
 
   it('answers 400 (never 500) to broken or foreign bodies, and stores nothing', async () => {
-    const before = await ctx.database.db.select({ id: aiModels.id }).from(aiModels);
+    const before = await ctx.database.db.select({ id: companions.id }).from(companions);
     const json = await asUser(ctx.app, admin.token, 'POST', '/api/admin/models', {
       name: 'Json',
       description: 'Sent as JSON',
@@ -256,7 +258,7 @@ describe('validation', () => {
       const response = await post(basicFields('Odd', { [name]: value }));
       expect(response.statusCode, `${name}=${value}: ${response.body}`).toBe(400);
     }
-    const after = await ctx.database.db.select({ id: aiModels.id }).from(aiModels);
+    const after = await ctx.database.db.select({ id: companions.id }).from(companions);
     expect(after.length).toBe(before.length);
   });
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminModel } from '#common/contracts/admin-models';
-import type { ModelDetail } from '#common/contracts/models';
+import type { AdminCompanion } from '#common/contracts/admin-companions';
+import type { CompanionDetail } from '#common/contracts/companions';
 import { seedDatabase } from '#server/db/seed';
-import { aiModels, media } from '#server/db/schema';
+import { companions, media } from '#server/db/schema';
 import { asUser, bearer, registerUser, type TestUser } from '#server/test/accounts';
 import type { TestApp } from '#server/test/test-app';
 import {
@@ -26,10 +26,10 @@ afterAll(() => ctx.close());
 const get = (url: string, token?: string) =>
   ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
-async function adminModel(id: string): Promise<AdminModel> {
+async function adminModel(id: string): Promise<AdminCompanion> {
   const response = await asUser(ctx.app, admin.token, 'GET', `/api/admin/models/${id}`);
   expect(response.statusCode).toBe(200);
-  return (response.json() as { model: AdminModel }).model;
+  return (response.json() as { model: AdminCompanion }).model;
 }
 
 describe('editing photos', () => {
@@ -46,7 +46,7 @@ describe('editing photos', () => {
       photo(0, images[4]!),
     ]);
     expect(response.statusCode).toBe(200);
-    const edited = (response.json() as { model: AdminModel }).model;
+    const edited = (response.json() as { model: AdminCompanion }).model;
     expect(edited.personality).toBe('Bold');
     expect(edited.photos).toHaveLength(3);
     // The old premium image moved to the avatar: stored again, public, under a new id.
@@ -81,7 +81,7 @@ describe('editing photos', () => {
       ...basicFields('Reorder'),
       ['keepPhotos', '[]'],
     ]);
-    expect((cleared.json() as { model: AdminModel }).model).toMatchObject({
+    expect((cleared.json() as { model: AdminCompanion }).model).toMatchObject({
       photos: [],
       avatar_url: '',
     });
@@ -89,7 +89,7 @@ describe('editing photos', () => {
 
   it("edits a built-in companion's texts and persona; the public profile follows", async () => {
     const sophia = (await get('/api/admin/models?search=sophia', admin.token)).json() as {
-      models: AdminModel[];
+      models: AdminCompanion[];
     };
     const model = sophia.models[0]!;
     expect(model.persona.en.prompt).not.toBe('');
@@ -100,10 +100,10 @@ describe('editing photos', () => {
       ['keepPhotos', JSON.stringify(model.photos.map((p) => p.media_id))],
     ]);
     expect(response.statusCode).toBe(200);
-    const edited = (response.json() as { model: AdminModel }).model;
+    const edited = (response.json() as { model: AdminCompanion }).model;
     expect(edited.persona.en.values).toEqual(['honesty']);
     expect(edited.photos.map((p) => p.media_id)).toEqual(model.photos.map((p) => p.media_id));
-    const profile = (await get('/api/models/sophia')).json() as { model: ModelDetail };
+    const profile = (await get('/api/models/sophia')).json() as { model: CompanionDetail };
     expect(profile.model).toMatchObject({ name: 'Sophie', name_bg: 'Софи', legacy_id: 1 });
 
     // A form with only some fields leaves the others (persona, photos, age…) as they were.
@@ -112,7 +112,7 @@ describe('editing photos', () => {
       ['description', model.description],
     ]);
     expect(partial.statusCode).toBe(200);
-    const restored = (partial.json() as { model: AdminModel }).model;
+    const restored = (partial.json() as { model: AdminCompanion }).model;
     expect(restored).toMatchObject({
       name: 'Sophia',
       name_bg: 'Софи',
@@ -135,23 +135,23 @@ describe('listing and figures', () => {
       }),
     ]);
     const inactive = (await get('/api/admin/models?status=inactive', admin.token)).json() as {
-      models: AdminModel[];
+      models: AdminCompanion[];
     };
     expect(inactive.models.map((m) => m.id)).toEqual([hidden.id]);
     const bulgarian = (
       await get(`/api/admin/models?search=${encodeURIComponent('тайнств')}`, admin.token)
     ).json() as {
-      models: AdminModel[];
+      models: AdminCompanion[];
     };
     expect(bulgarian.models.map((m) => m.id)).toEqual([hidden.id]);
     const casual = (await get('/api/admin/models?category=casual', admin.token)).json() as {
-      models: AdminModel[];
+      models: AdminCompanion[];
     };
     expect(casual.models.every((m) => m.category === 'casual')).toBe(true);
     expect(casual.models.map((m) => m.slug)).toContain('emma');
 
     const all = (await get('/api/admin/models?limit=100', admin.token)).json() as {
-      models: AdminModel[];
+      models: AdminCompanion[];
       nextCursor: string | null;
     };
     expect(all.nextCursor).toBeNull();
@@ -160,7 +160,7 @@ describe('listing and figures', () => {
     do {
       const url: string = `/api/admin/models?limit=3${cursor ? `&cursor=${cursor}` : ''}`;
       const page = (await get(url, admin.token)).json() as {
-        models: AdminModel[];
+        models: AdminCompanion[];
         nextCursor: string | null;
       };
       paged.push(...page.models.map((m) => m.id));
@@ -176,8 +176,8 @@ describe('listing and figures', () => {
     expect(response.statusCode).toBe(200);
     const stats = response.json() as Record<string, number>;
     const rows = await ctx.database.db
-      .select({ isActive: aiModels.isActive, isPremium: aiModels.isPremium })
-      .from(aiModels);
+      .select({ isActive: companions.isActive, isPremium: companions.isPremium })
+      .from(companions);
     expect(stats).toMatchObject({
       total: rows.length,
       active: rows.filter((r) => r.isActive).length,
@@ -190,7 +190,7 @@ describe('listing and figures', () => {
 
 describe('deleting', () => {
   it('removes a built-in companion for good: 404 afterwards, not re-created by the seed', async () => {
-    const emma = (await get('/api/models/emma')).json() as { model: ModelDetail };
+    const emma = (await get('/api/models/emma')).json() as { model: CompanionDetail };
     const user = await registerUser(ctx.app);
     const opened = await asUser(ctx.app, user.token, 'POST', '/api/chats', {
       aiModelId: emma.model.id,

@@ -1,11 +1,11 @@
 import {
   DEFAULT_RESPONSE_TIME,
-  type AdminModelInput,
+  type AdminCompanionInput,
   type AdminPersona,
-} from '#common/contracts/admin-models';
-import { splitInterests } from '#common/contracts/models';
+} from '#common/contracts/admin-companions';
+import { splitInterests } from '#common/contracts/companions';
 import type { Language } from '#common/i18n/languages';
-import type { aiModels, StoredPersona } from '#server/db/schema';
+import type { companions, StoredPersona } from '#server/db/schema';
 import {
   EMPTY_PERSONA_VOICE,
   personaVoiceSchema,
@@ -15,7 +15,7 @@ import type { LocalizedPersona } from '#server/features/companions';
 
 /** The ai_models columns an admin edits (everything but id, slug, legacy id, photos, dates). */
 export type EditableCompanionValues = Omit<
-  typeof aiModels.$inferInsert,
+  typeof companions.$inferInsert,
   'id' | 'slug' | 'legacyId' | 'avatarMediaId' | 'createdAt' | 'updatedAt'
 >;
 
@@ -24,7 +24,7 @@ export type EditableCompanionValues = Omit<
  * Bulgarian; blank response times take the default. Applied before saving and before an import
  * is compared with what is stored, so both see the same values.
  */
-export function withFallbacks(input: AdminModelInput): AdminModelInput {
+export function withFallbacks(input: AdminCompanionInput): AdminCompanionInput {
   const orEnglish = (bg: string, en: string) => (bg.trim() ? bg : en);
   return {
     ...input,
@@ -45,7 +45,7 @@ function normaliseInterests(text: string): string {
   return splitInterests(text).join(', ');
 }
 
-function localizedPersona(input: AdminModelInput, language: Language): LocalizedPersona {
+function localizedPersona(input: AdminCompanionInput, language: Language): LocalizedPersona {
   const bg = language === 'bg';
   const persona: AdminPersona = input.persona[language];
   return {
@@ -77,7 +77,7 @@ function localizedPersona(input: AdminModelInput, language: Language): Localized
  * location, interests and traits from the edited fields, so the reply engines never speak from
  * stale text; its prompt and the rest are the admin's persona fields.
  */
-export function toCompanionValues(raw: AdminModelInput): EditableCompanionValues {
+export function toCompanionValues(raw: AdminCompanionInput): EditableCompanionValues {
   const input = withFallbacks(raw);
   const persona: StoredPersona = {
     en: localizedPersona(input, 'en'),
@@ -197,12 +197,12 @@ export function slugFromName(name: string): string {
 
 /** The stored columns that make up a companion's editable fields. */
 export type StoredCompanionValues = Pick<
-  typeof aiModels.$inferSelect,
-  keyof EditableCompanionValues & keyof typeof aiModels.$inferSelect
+  typeof companions.$inferSelect,
+  keyof EditableCompanionValues & keyof typeof companions.$inferSelect
 >;
 
 /** The editable fields of a stored companion: the editor's starting point and the export. */
-export function toCompanionInput(row: StoredCompanionValues): AdminModelInput {
+export function toCompanionInput(row: StoredCompanionValues): AdminCompanionInput {
   return {
     name: row.name,
     name_bg: row.nameBg,

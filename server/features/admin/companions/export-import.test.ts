@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminModel, ImportChange, ModelsExport } from '#common/contracts/admin-models';
-import type { ModelDetail } from '#common/contracts/models';
+import type {
+  AdminCompanion,
+  ImportChange,
+  CompanionsExport,
+} from '#common/contracts/admin-companions';
+import type { CompanionDetail } from '#common/contracts/companions';
 import { asUser, type TestUser } from '#server/test/accounts';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { registerWithRole } from '../admin-test-support';
@@ -17,13 +21,13 @@ afterAll(() => ctx.close());
 const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
   asUser(ctx.app, admin.token, method, url, payload);
 
-async function exportFile(): Promise<ModelsExport> {
+async function exportFile(): Promise<CompanionsExport> {
   const response = await call('GET', '/api/admin/models/export');
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-disposition']).toMatch(
     /^attachment; filename="amora-companions-\d{4}-\d{2}-\d{2}\.json"$/,
   );
-  return response.json() as ModelsExport;
+  return response.json() as CompanionsExport;
 }
 
 async function preview(file: unknown): Promise<ImportChange[]> {
@@ -80,18 +84,18 @@ describe('export and import', () => {
     expect(applied.json()).toEqual({ created: 1, updated: 2 });
 
     const profile = (await ctx.app.inject({ method: 'GET', url: '/api/models/sophia' })).json() as {
-      model: ModelDetail;
+      model: CompanionDetail;
     };
     expect(profile.model.description).toBe('A bookish New Yorker who edits poetry.');
     // Photos are not part of the file and stay as they were.
     expect(profile.model.gallery).toHaveLength(4);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/models/emma' })).statusCode).toBe(200);
     const active = (await ctx.app.inject({ method: 'GET', url: '/api/models' })).json() as {
-      models: ModelDetail[];
+      models: CompanionDetail[];
     };
     expect(active.models.map((m) => m.slug)).not.toContain('emma');
     const twin = (await call('GET', '/api/admin/models?search=twin')).json() as {
-      models: AdminModel[];
+      models: AdminCompanion[];
     };
     // Number 4 belongs to Maya: the twin is created without one, and without photos.
     expect(twin.models[0]).toMatchObject({ slug: 'maya-twin', legacy_id: null, photos: [] });

@@ -1,11 +1,11 @@
 import {
-  MODELS_EXPORT_FORMAT,
-  MODELS_EXPORT_VERSION,
-  type AdminModelInput,
-  type ExportedModel,
+  COMPANIONS_EXPORT_FORMAT,
+  COMPANIONS_EXPORT_VERSION,
+  type AdminCompanionInput,
+  type ExportedCompanion,
   type ImportChange,
-  type ModelsExport,
-} from '#common/contracts/admin-models';
+  type CompanionsExport,
+} from '#common/contracts/admin-companions';
 import type { Database, Queryable } from '#server/db/client';
 import {
   toCompanionInput,
@@ -27,11 +27,11 @@ import {
  * Every companion's editable fields in both languages, persona included, keyed by slug.
  * Photos are left out (no image bytes in the file; see exportedModelSchema).
  */
-export async function exportCompanions(db: Database, now: Date): Promise<ModelsExport> {
+export async function exportCompanions(db: Database, now: Date): Promise<CompanionsExport> {
   const rows = await findAllCompanionRows(db);
   return {
-    format: MODELS_EXPORT_FORMAT,
-    version: MODELS_EXPORT_VERSION,
+    format: COMPANIONS_EXPORT_FORMAT,
+    version: COMPANIONS_EXPORT_VERSION,
     exported_at: now.toISOString(),
     models: rows.map((row) => ({
       slug: row.slug,
@@ -45,11 +45,11 @@ export async function exportCompanions(db: Database, now: Date): Promise<ModelsE
  * What an input becomes once saved (Bulgarian fallbacks, interests spacing), read back the way
  * the export reads a row: so a file that only repeats what is stored compares equal.
  */
-function asStored(input: AdminModelInput): AdminModelInput {
+function asStored(input: AdminCompanionInput): AdminCompanionInput {
   return toCompanionInput(toCompanionValues(input) as StoredCompanionValues);
 }
 
-function editableFields(model: ExportedModel): AdminModelInput {
+function editableFields(model: ExportedCompanion): AdminCompanionInput {
   const { slug: _slug, legacy_id: _legacyId, ...input } = model;
   return input;
 }
@@ -57,9 +57,9 @@ function editableFields(model: ExportedModel): AdminModelInput {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The names of the fields that differ; persona parts as `persona.en.prompt` and so on. */
-function changedFields(current: AdminModelInput, next: AdminModelInput): string[] {
+function changedFields(current: AdminCompanionInput, next: AdminCompanionInput): string[] {
   const fields: string[] = [];
-  for (const key of Object.keys(next) as Array<keyof AdminModelInput>) {
+  for (const key of Object.keys(next) as Array<keyof AdminCompanionInput>) {
     if (key === 'persona') {
       for (const language of ['en', 'bg'] as const) {
         const before = current.persona[language];
@@ -76,11 +76,11 @@ function changedFields(current: AdminModelInput, next: AdminModelInput): string[
 }
 
 interface PlannedChange extends ImportChange {
-  model: ExportedModel;
+  model: ExportedCompanion;
   existing: AdminCompanionRow | null;
 }
 
-async function planImport(db: Queryable, file: ModelsExport): Promise<PlannedChange[]> {
+async function planImport(db: Queryable, file: CompanionsExport): Promise<PlannedChange[]> {
   const seen = new Map<string, number>();
   for (const [index, model] of file.models.entries()) {
     const first = seen.get(model.slug);
@@ -113,7 +113,7 @@ async function planImport(db: Queryable, file: ModelsExport): Promise<PlannedCha
 }
 
 /** What importing the file would change, companion by companion; changes nothing. */
-export async function previewImport(db: Database, file: ModelsExport): Promise<ImportChange[]> {
+export async function previewImport(db: Database, file: CompanionsExport): Promise<ImportChange[]> {
   const plan = await planImport(db, file);
   return plan.map(({ slug, name, action, fields }) => ({ slug, name, action, fields }));
 }
@@ -123,7 +123,7 @@ export async function previewImport(db: Database, file: ModelsExport): Promise<I
  * photos; their built-in number only if still free), the others updated. Photos are never
  * touched.
  */
-export async function applyImport(db: Database, file: ModelsExport) {
+export async function applyImport(db: Database, file: CompanionsExport) {
   return db.transaction(async (tx) => {
     await lockSlugs(tx);
     let created = 0;

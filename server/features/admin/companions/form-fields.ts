@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import {
-  ADMIN_MODEL_FORM,
-  adminModelInputSchema,
-  type AdminModelInput,
-} from '#common/contracts/admin-models';
+  ADMIN_COMPANION_FORM,
+  adminCompanionInputSchema,
+  type AdminCompanionInput,
+} from '#common/contracts/admin-companions';
 import { findNulText } from '#server/plugins/reject-nul-text';
 import { validationFailed } from './multipart-form';
 
@@ -12,7 +12,7 @@ const NUMBER_FIELDS = new Set(['age', 'rating']);
 const LIST_FIELDS = new Set(['traits', 'traits_bg']);
 const INTEREST_FIELDS = new Set(['interests', 'interests_bg']);
 const JSON_OBJECT_FIELDS = new Set(['persona']);
-const MODEL_FIELDS = new Set(Object.keys(adminModelInputSchema.shape));
+const COMPANION_FIELDS = new Set(Object.keys(adminCompanionInputSchema.shape));
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A part that cannot be read as its type: reported per field like zod's issues. */
@@ -95,7 +95,7 @@ export function invalidCompanion(fields: Record<string, string>) {
 }
 
 export interface CompanionForm {
-  input: AdminModelInput;
+  input: AdminCompanionInput;
   /** Media ids of existing photos to keep, in their new order; undefined keeps them all. */
   keepPhotos?: string[];
 }
@@ -107,13 +107,13 @@ export interface CompanionForm {
  */
 export function parseCompanionForm(
   parts: Map<string, string>,
-  base?: AdminModelInput,
+  base?: AdminCompanionInput,
 ): CompanionForm {
   const raw: Record<string, unknown> = { ...base };
   const problems: Record<string, string> = {};
   let keepPhotos: string[] | undefined;
   for (const [name, text] of parts) {
-    if (name === ADMIN_MODEL_FORM.keepPhotos) {
+    if (name === ADMIN_COMPANION_FORM.keepPhotos) {
       const list = parseList(text);
       if (
         Array.isArray(list) &&
@@ -125,7 +125,7 @@ export function parseCompanionForm(
       }
       continue;
     }
-    if (!MODEL_FIELDS.has(name)) {
+    if (!COMPANION_FIELDS.has(name)) {
       problems[name] = 'Unknown field';
       continue;
     }
@@ -135,7 +135,7 @@ export function parseCompanionForm(
     else if (findNulText(value) !== null) problems[name] = 'must not contain NUL characters';
     else if (value !== undefined) raw[name] = value;
   }
-  const parsed = adminModelInputSchema.safeParse(raw);
+  const parsed = adminCompanionInputSchema.safeParse(raw);
   const fields = { ...(parsed.success ? {} : issueFields(parsed.error.issues)), ...problems };
   if (!parsed.success || Object.keys(fields).length > 0) throw invalidCompanion(fields);
   return { input: parsed.data, keepPhotos };

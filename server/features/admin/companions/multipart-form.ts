@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MAX_MODEL_PHOTOS } from '#common/contracts/admin-models';
+import { MAX_COMPANION_PHOTOS } from '#common/contracts/admin-companions';
 import { HttpError } from '#server/http-error';
 
 /** One uploaded file as received, before its content is checked. */
@@ -32,8 +32,8 @@ export function photoTooLarge(maxMegabytes: number): HttpError {
 }
 
 const tooManyPhotos = () =>
-  validationFailed(`A companion can have at most ${MAX_MODEL_PHOTOS} photos.`, {
-    photos: `At most ${MAX_MODEL_PHOTOS} photos`,
+  validationFailed(`A companion can have at most ${MAX_COMPANION_PHOTOS} photos.`, {
+    photos: `At most ${MAX_COMPANION_PHOTOS} photos`,
   });
 
 /** The multipart plugin's and busboy's errors, as answers a client can act on. */
@@ -70,10 +70,10 @@ export async function readCompanionForm(
     const parts = request.parts({
       limits: {
         fileSize: maxMegabytes * 1024 * 1024,
-        files: MAX_MODEL_PHOTOS,
+        files: MAX_COMPANION_PHOTOS,
         fields: MAX_TEXT_PARTS,
         fieldSize: MAX_TEXT_PART_BYTES,
-        parts: MAX_TEXT_PARTS + MAX_MODEL_PHOTOS,
+        parts: MAX_TEXT_PARTS + MAX_COMPANION_PHOTOS,
         fieldNameSize: 100,
       },
     });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminModel } from '#common/contracts/admin-models';
+import type { AdminCompanion } from '#common/contracts/admin-companions';
 import type { ReplyResult } from '#common/contracts/chats';
 import { asUser, registerUser, type TestUser } from '#server/test/accounts';
 import { createTestApp, type TestApp } from '#server/test/test-app';
@@ -41,7 +41,7 @@ describe('chatting with a new companion', () => {
     expect(result.engine).toBe('builtin');
     expect(result.aiMessage.content.trim().length).toBeGreaterThan(0);
     const stats = (await call('GET', `/api/admin/models/${created.id}`)).json() as {
-      model: AdminModel;
+      model: AdminCompanion;
     };
     expect(stats.model.stats).toMatchObject({ conversations: 1, messages: 2 });
   });

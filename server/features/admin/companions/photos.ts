@@ -1,5 +1,5 @@
-import { FIRST_LOCKED_GALLERY_INDEX } from '#common/contracts/models';
-import { MAX_MODEL_PHOTOS } from '#common/contracts/admin-models';
+import { FIRST_LOCKED_GALLERY_INDEX } from '#common/contracts/companions';
+import { MAX_COMPANION_PHOTOS } from '#common/contracts/admin-companions';
 import { copyMediaAs, deleteMedia, insertMedia } from '#server/features/media';
 import { validationFailed } from './multipart-form';
 import { PHOTO_CONTENT_TYPE } from './photo-processing';
@@ -36,11 +36,11 @@ export function keptPhotos(
       keepPhotos: 'Each photo at most once',
     });
   }
-  if (kept.length + newCount > MAX_MODEL_PHOTOS) {
+  if (kept.length + newCount > MAX_COMPANION_PHOTOS) {
     throw validationFailed(
-      `A companion can have at most ${MAX_MODEL_PHOTOS} photos (${kept.length} kept, ` +
+      `A companion can have at most ${MAX_COMPANION_PHOTOS} photos (${kept.length} kept, ` +
         `${newCount} new).`,
-      { photos: `At most ${MAX_MODEL_PHOTOS} photos` },
+      { photos: `At most ${MAX_COMPANION_PHOTOS} photos` },
     );
   }
   return kept;

@@ -1,23 +1,23 @@
 import { and, asc, count, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import type { ModelCategory, ModelStatusFilter } from '#common/contracts/models';
+import type { CompanionCategory, CompanionStatusFilter } from '#common/contracts/companions';
 import type { Queryable, Transaction } from '#server/db/client';
-import { aiModels, conversations, media, messages, modelPhotos } from '#server/db/schema';
+import { companions, conversations, media, messages, companionPhotos } from '#server/db/schema';
 import type { ListPosition } from '#server/features/companions';
 import type { EditableCompanionValues } from './companion-values';
 
-export type AdminCompanionRow = typeof aiModels.$inferSelect;
+export type AdminCompanionRow = typeof companions.$inferSelect;
 
 /** Built-in companions by number, then the others by name (as the public catalogue lists them). */
 const NO_LEGACY_ID = 2_147_483_647;
-const sortNumber = sql<number>`coalesce(${aiModels.legacyId}, ${NO_LEGACY_ID})`;
+const sortNumber = sql<number>`coalesce(${companions.legacyId}, ${NO_LEGACY_ID})`;
 
 /** Where a page ends: the sort key of its last row (the same order as the public listing). */
 export type { ListPosition };
 
 export interface AdminCompanionFilter {
   search?: string;
-  category?: ModelCategory;
-  status: ModelStatusFilter;
+  category?: CompanionCategory;
+  status: CompanionStatusFilter;
   after?: ListPosition;
   limit: number;
 }
@@ -28,19 +28,19 @@ function likePattern(text: string): string {
 }
 
 const SEARCHED_COLUMNS = [
-  aiModels.name,
-  aiModels.nameBg,
-  aiModels.personality,
-  aiModels.personalityBg,
-  aiModels.description,
-  aiModels.descriptionBg,
+  companions.name,
+  companions.nameBg,
+  companions.personality,
+  companions.personalityBg,
+  companions.description,
+  companions.descriptionBg,
 ];
 
 /** One page (limit + 1 rows, so the caller knows whether another page follows). */
 export async function findCompanionPage(db: Queryable, filter: AdminCompanionFilter) {
   const conditions: SQL[] = [];
-  if (filter.status !== 'all') conditions.push(eq(aiModels.isActive, filter.status === 'active'));
-  if (filter.category) conditions.push(eq(aiModels.category, filter.category));
+  if (filter.status !== 'all') conditions.push(eq(companions.isActive, filter.status === 'active'));
+  if (filter.category) conditions.push(eq(companions.category, filter.category));
   if (filter.search) {
     const pattern = likePattern(filter.search);
     const matches = or(...SEARCHED_COLUMNS.map((column) => ilike(column, pattern)));
@@ -49,14 +49,14 @@ export async function findCompanionPage(db: Queryable, filter: AdminCompanionFil
   if (filter.after) {
     const { sortNumber: number, name, id } = filter.after;
     conditions.push(
-      sql`(${sortNumber}, ${aiModels.name}, ${aiModels.id}) > (${number}, ${name}, ${id})`,
+      sql`(${sortNumber}, ${companions.name}, ${companions.id}) > (${number}, ${name}, ${id})`,
     );
   }
   const rows = await db
-    .select({ model: aiModels, sortNumber })
-    .from(aiModels)
+    .select({ model: companions, sortNumber })
+    .from(companions)
     .where(and(...conditions))
-    .orderBy(asc(sortNumber), asc(aiModels.name), asc(aiModels.id))
+    .orderBy(asc(sortNumber), asc(companions.name), asc(companions.id))
     .limit(filter.limit + 1);
   return rows;
 }
@@ -65,7 +65,7 @@ export async function findCompanionRow(
   db: Queryable,
   id: string,
 ): Promise<AdminCompanionRow | null> {
-  const [row] = await db.select().from(aiModels).where(eq(aiModels.id, id));
+  const [row] = await db.select().from(companions).where(eq(companions.id, id));
   return row ?? null;
 }
 
@@ -73,12 +73,15 @@ export async function findCompanionRowsBySlug(db: Queryable, slugs: readonly str
   if (slugs.length === 0) return [];
   return db
     .select()
-    .from(aiModels)
-    .where(inArray(aiModels.slug, [...slugs]));
+    .from(companions)
+    .where(inArray(companions.slug, [...slugs]));
 }
 
 export async function findAllCompanionRows(db: Queryable) {
-  return db.select().from(aiModels).orderBy(asc(sortNumber), asc(aiModels.name), asc(aiModels.id));
+  return db
+    .select()
+    .from(companions)
+    .orderBy(asc(sortNumber), asc(companions.name), asc(companions.id));
 }
 
 export interface PhotoRow {
@@ -93,15 +96,15 @@ export async function findPhotos(db: Queryable, modelIds: readonly string[]): Pr
   if (modelIds.length === 0) return [];
   return db
     .select({
-      modelId: modelPhotos.modelId,
-      position: modelPhotos.position,
-      mediaId: modelPhotos.mediaId,
+      modelId: companionPhotos.modelId,
+      position: companionPhotos.position,
+      mediaId: companionPhotos.mediaId,
       premium: media.premium,
     })
-    .from(modelPhotos)
-    .innerJoin(media, eq(media.id, modelPhotos.mediaId))
-    .where(inArray(modelPhotos.modelId, [...modelIds]))
-    .orderBy(asc(modelPhotos.modelId), asc(modelPhotos.position));
+    .from(companionPhotos)
+    .innerJoin(media, eq(media.id, companionPhotos.mediaId))
+    .where(inArray(companionPhotos.modelId, [...modelIds]))
+    .orderBy(asc(companionPhotos.modelId), asc(companionPhotos.position));
 }
 
 export interface CompanionCounts {
@@ -143,10 +146,10 @@ export async function countOverview(db: Queryable) {
     db
       .select({
         total: count(),
-        active: sql<number>`count(*) filter (where ${aiModels.isActive})::int`,
-        premium: sql<number>`count(*) filter (where ${aiModels.isPremium})::int`,
+        active: sql<number>`count(*) filter (where ${companions.isActive})::int`,
+        premium: sql<number>`count(*) filter (where ${companions.isPremium})::int`,
       })
-      .from(aiModels),
+      .from(companions),
     db.select({ value: count() }).from(conversations),
     db.select({ value: count() }).from(messages),
   ]);
@@ -170,17 +173,17 @@ export async function lockSlugs(db: Transaction): Promise<void> {
 /** Slugs in use that start with `base` (to pick a free one for a new companion). */
 export async function findSlugsLike(db: Queryable, base: string): Promise<Set<string>> {
   const rows = await db
-    .select({ slug: aiModels.slug })
-    .from(aiModels)
-    .where(like(aiModels.slug, `${base}%`));
+    .select({ slug: companions.slug })
+    .from(companions)
+    .where(like(companions.slug, `${base}%`));
   return new Set(rows.map((row) => row.slug));
 }
 
 export async function isLegacyIdTaken(db: Queryable, legacyId: number): Promise<boolean> {
   const [row] = await db
-    .select({ id: aiModels.id })
-    .from(aiModels)
-    .where(eq(aiModels.legacyId, legacyId));
+    .select({ id: companions.id })
+    .from(companions)
+    .where(eq(companions.legacyId, legacyId));
   return Boolean(row);
 }
 
@@ -188,7 +191,7 @@ export async function insertCompanionRow(
   db: Queryable,
   values: EditableCompanionValues & { slug: string; legacyId?: number | null },
 ): Promise<string> {
-  const [row] = await db.insert(aiModels).values(values).returning({ id: aiModels.id });
+  const [row] = await db.insert(companions).values(values).returning({ id: companions.id });
   if (!row) throw new Error('Inserting a companion returned no row');
   return row.id;
 }
@@ -199,10 +202,10 @@ export async function updateCompanionRow(
   values: Partial<EditableCompanionValues> & { avatarMediaId?: string | null },
 ): Promise<boolean> {
   const rows = await db
-    .update(aiModels)
+    .update(companions)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(aiModels.id, id))
-    .returning({ id: aiModels.id });
+    .where(eq(companions.id, id))
+    .returning({ id: companions.id });
   return rows.length > 0;
 }
 
@@ -211,7 +214,7 @@ export async function lockCompanionRow(
   db: Transaction,
   id: string,
 ): Promise<AdminCompanionRow | null> {
-  const [row] = await db.select().from(aiModels).where(eq(aiModels.id, id)).for('update');
+  const [row] = await db.select().from(companions).where(eq(companions.id, id)).for('update');
   return row ?? null;
 }
 
@@ -220,15 +223,18 @@ export async function replacePhotoRows(
   modelId: string,
   mediaIds: readonly string[],
 ): Promise<void> {
-  await db.delete(modelPhotos).where(eq(modelPhotos.modelId, modelId));
+  await db.delete(companionPhotos).where(eq(companionPhotos.modelId, modelId));
   if (mediaIds.length === 0) return;
   await db
-    .insert(modelPhotos)
+    .insert(companionPhotos)
     .values(mediaIds.map((mediaId, position) => ({ modelId, position, mediaId })));
 }
 
 /** Deletes a companion; its photos' rows, conversations, favourites and memories cascade. */
 export async function deleteCompanionRow(db: Queryable, id: string): Promise<boolean> {
-  const rows = await db.delete(aiModels).where(eq(aiModels.id, id)).returning({ id: aiModels.id });
+  const rows = await db
+    .delete(companions)
+    .where(eq(companions.id, id))
+    .returning({ id: companions.id });
   return rows.length > 0;
 }

@@ -3,15 +3,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminModelParamsSchema,
-  adminModelResponseSchema,
-  adminModelsOverviewSchema,
-  adminModelsQuerySchema,
-  adminModelsResponseSchema,
+  adminCompanionParamsSchema,
+  adminCompanionResponseSchema,
+  adminCompanionsOverviewSchema,
+  adminCompanionsQuerySchema,
+  adminCompanionsResponseSchema,
   importPreviewResponseSchema,
   importResultResponseSchema,
-  modelsExportSchema,
-} from '#common/contracts/admin-models';
+  companionsExportSchema,
+} from '#common/contracts/admin-companions';
 import { apiErrorSchema } from '#common/contracts/errors';
 import { SIGNED_IN } from '#server/plugins/openapi';
 import { readSiteSettings } from '#server/features/site-settings';
@@ -41,7 +41,7 @@ const MULTIPART_DESCRIPTION =
   'and 4 are premium. Blank Bulgarian texts take the English ones.';
 
 /**
- * Companion management (common/contracts/admin-models.ts). Admins only: 401 for visitors, 403
+ * Companion management (common/contracts/admin-companions.ts). Admins only: 401 for visitors, 403
  * for anyone else, before a body is read. Multipart parsing is registered here only, so no other
  * route accepts uploads. The create, edit, delete and stats routes are also served at the paths
  * docs/api.md names (`/models`, `/models/{id}`, `/models/stats/overview`).
@@ -66,8 +66,8 @@ export const adminCompanionRoutes: FastifyPluginAsyncZod = async (app) => {
           'Every companion (`status` all by default) with both languages, the persona, photos ' +
           'and statistics. `search` matches name, personality and description in both ' +
           'languages. Pass `nextCursor` as `cursor` for the next page.',
-        querystring: adminModelsQuerySchema,
-        response: { 200: adminModelsResponseSchema, ...errors },
+        querystring: adminCompanionsQuerySchema,
+        response: { 200: adminCompanionsResponseSchema, ...errors },
       },
     },
     async (request) => listAdminCompanions(app.db, request.query),
@@ -80,7 +80,7 @@ export const adminCompanionRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           ...base,
           summary: 'Companion figures',
-          response: { 200: adminModelsOverviewSchema, ...errors },
+          response: { 200: adminCompanionsOverviewSchema, ...errors },
         },
       },
       async () => modelsOverview(app.db),
@@ -95,7 +95,7 @@ export const adminCompanionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Download every companion as JSON',
         description:
           'Both languages and the persona; no photos. Import reads this file back, keyed by slug.',
-        response: { 200: modelsExportSchema, ...errors },
+        response: { 200: companionsExportSchema, ...errors },
       },
     },
     async (_request, reply) => {
@@ -117,7 +117,7 @@ export const adminCompanionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'What importing an export file would change',
         description:
           'Per companion (by slug): create, update (with the changed fields) or unchanged.',
-        body: modelsExportSchema,
+        body: companionsExportSchema,
         response: { 200: importPreviewResponseSchema, 413: apiErrorSchema, ...errors },
       },
     },
@@ -134,7 +134,7 @@ export const adminCompanionRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'In one transaction: unknown slugs are created (without photos), known ones updated. ' +
           'Photos are never changed by an import.',
-        body: modelsExportSchema,
+        body: companionsExportSchema,
         response: { 200: importResultResponseSchema, 413: apiErrorSchema, ...errors },
       },
     },
@@ -147,8 +147,8 @@ export const adminCompanionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...base,
         summary: 'One companion, everything included',
-        params: adminModelParamsSchema,
-        response: { 200: adminModelResponseSchema, 404: apiErrorSchema, ...errors },
+        params: adminCompanionParamsSchema,
+        response: { 200: adminCompanionResponseSchema, 404: apiErrorSchema, ...errors },
       },
     },
     async (request) => ({ model: await getAdminCompanion(app.db, request.params.id) }),
@@ -163,7 +163,7 @@ export const adminCompanionRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Create a companion',
           description: MULTIPART_DESCRIPTION,
           consumes: ['multipart/form-data'],
-          response: { 201: adminModelResponseSchema, ...uploadErrors },
+          response: { 201: adminCompanionResponseSchema, ...uploadErrors },
         },
       },
       async (request, reply) => {
@@ -185,8 +185,8 @@ export const adminCompanionRoutes: FastifyPluginAsyncZod = async (app) => {
             'values. `keepPhotos` (JSON array of media ids) lists the existing photos to keep, ' +
             'in their new order; new photos follow them; at most 4 in all.',
           consumes: ['multipart/form-data'],
-          params: adminModelParamsSchema,
-          response: { 200: adminModelResponseSchema, ...uploadErrors },
+          params: adminCompanionParamsSchema,
+          response: { 200: adminCompanionResponseSchema, ...uploadErrors },
         },
       },
       async (request) => {
@@ -202,7 +202,7 @@ export const adminCompanionRoutes: FastifyPluginAsyncZod = async (app) => {
           ...base,
           summary: 'Delete a companion',
           description: 'Its conversations, favourites and photos go with it.',
-          params: adminModelParamsSchema,
+          params: adminCompanionParamsSchema,
           response: { 204: z.null().describe('Deleted'), 404: apiErrorSchema, ...errors },
         },
       },

@@ -1,9 +1,9 @@
 import type { IMAGE_FORMATS } from '#common/contracts/admin';
 import type {
-  AdminModel,
-  AdminModelsOverview,
-  adminModelsQuerySchema,
-} from '#common/contracts/admin-models';
+  AdminCompanion,
+  AdminCompanionsOverview,
+  adminCompanionsQuerySchema,
+} from '#common/contracts/admin-companions';
 import type { z } from 'zod';
 import type { Database, Queryable, Transaction } from '#server/db/client';
 import { notFound } from '#server/http-error';
@@ -31,9 +31,12 @@ import {
 } from './repository';
 
 type ImageFormat = (typeof IMAGE_FORMATS)[number];
-type AdminModelsQuery = z.infer<typeof adminModelsQuerySchema>;
+type AdminCompanionsQuery = z.infer<typeof adminCompanionsQuerySchema>;
 
-async function toViews(db: Queryable, rows: readonly AdminCompanionRow[]): Promise<AdminModel[]> {
+async function toViews(
+  db: Queryable,
+  rows: readonly AdminCompanionRow[],
+): Promise<AdminCompanion[]> {
   const ids = rows.map((row) => row.id);
   const [photos, activity] = await Promise.all([findPhotos(db, ids), countActivity(db, ids)]);
   return rows.map((row) =>
@@ -41,7 +44,7 @@ async function toViews(db: Queryable, rows: readonly AdminCompanionRow[]): Promi
   );
 }
 
-export async function listAdminCompanions(db: Database, query: AdminModelsQuery) {
+export async function listAdminCompanions(db: Database, query: AdminCompanionsQuery) {
   const rows = await findCompanionPage(db, {
     search: query.search || undefined,
     category: query.category,
@@ -64,14 +67,14 @@ export async function listAdminCompanions(db: Database, query: AdminModelsQuery)
   };
 }
 
-export async function getAdminCompanion(db: Queryable, id: string): Promise<AdminModel> {
+export async function getAdminCompanion(db: Queryable, id: string): Promise<AdminCompanion> {
   const row = await findCompanionRow(db, id);
   if (!row) throw notFound('No companion has this id');
   const [view] = await toViews(db, [row]);
   return view!;
 }
 
-export async function modelsOverview(db: Database): Promise<AdminModelsOverview> {
+export async function modelsOverview(db: Database): Promise<AdminCompanionsOverview> {
   const counts = await countOverview(db);
   return { ...counts, inactive: counts.total - counts.active };
 }
@@ -92,7 +95,7 @@ export async function createAdminCompanion(
   db: Database,
   received: ReceivedForm,
   formats: readonly ImageFormat[],
-): Promise<AdminModel> {
+): Promise<AdminCompanion> {
   const { input, keepPhotos } = parseCompanionForm(received.fields);
   if (keepPhotos?.length) {
     throw validationFailed('A new companion has no photos to keep.', {
@@ -120,7 +123,7 @@ export async function updateAdminCompanion(
   id: string,
   received: ReceivedForm,
   formats: readonly ImageFormat[],
-): Promise<AdminModel> {
+): Promise<AdminCompanion> {
   // Refuse a wrong id or photo list before the (slow) image work.
   const stored = await findCompanionRow(db, id);
   if (!stored) throw notFound('No companion has this id');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { AdminModel } from '#common/contracts/admin-models';
+import type { AdminCompanion } from '#common/contracts/admin-companions';
 import { siteSettings } from '#server/db/schema';
 import { asUser, type TestUser } from '#server/test/accounts';
 import { createTestApp, type TestApp } from '#server/test/test-app';
@@ -33,7 +33,7 @@ function file(filename: string, contentType: string, bytes: Buffer): FilePart {
 const upload = (name: string, part: FilePart) =>
   sendForm(ctx.app, admin.token, 'POST', '/api/admin/models', [...basicFields(name), part]);
 
-async function servedBytes(model: AdminModel, index = 0): Promise<Buffer> {
+async function servedBytes(model: AdminCompanion, index = 0): Promise<Buffer> {
   const response = await asUser(ctx.app, admin.token, 'GET', model.photos[index]!.url);
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('image/webp');
@@ -45,7 +45,7 @@ describe('photo uploads are checked by content', () => {
     const png = await makeImage('png');
     const response = await upload('Textfile', file('notes.txt', 'text/plain', png));
     expect(response.statusCode).toBe(201);
-    const model = (response.json() as { model: AdminModel }).model;
+    const model = (response.json() as { model: AdminCompanion }).model;
     const served = await servedBytes(model);
     expect(served.subarray(8, 12).toString('ascii')).toBe('WEBP');
     expect(await sharp(served).metadata()).toMatchObject({ format: 'webp', width: 64, height: 48 });
@@ -62,7 +62,7 @@ describe('photo uploads are checked by content', () => {
       error: 'Photo 1 is not a supported image. Allowed formats: JPG, PNG, GIF.',
     });
     const list = await asUser(ctx.app, admin.token, 'GET', '/api/admin/models?search=Fake');
-    expect((list.json() as { models: AdminModel[] }).models).toEqual([]);
+    expect((list.json() as { models: AdminCompanion[] }).models).toEqual([]);
   });
 
   it('follows the allowed formats of the settings: WebP only once an admin allows it', async () => {
@@ -133,7 +133,7 @@ describe('photo size', () => {
   it(`scales large photos down to ${MAX_PHOTO_EDGE} px`, async () => {
     const large = await makeImage('jpeg', { width: 2400, height: 1600 });
     const response = await upload('Wide', file('wide.jpg', 'image/jpeg', large));
-    const model = (response.json() as { model: AdminModel }).model;
+    const model = (response.json() as { model: AdminCompanion }).model;
     const metadata = await sharp(await servedBytes(model)).metadata();
     expect([metadata.width, metadata.height]).toEqual([MAX_PHOTO_EDGE, 800]);
   });
@@ -154,7 +154,7 @@ describe('metadata', () => {
 
     const response = await upload('Exif', file('camera.jpg', 'image/jpeg', jpeg));
     expect(response.statusCode).toBe(201);
-    const served = await servedBytes((response.json() as { model: AdminModel }).model);
+    const served = await servedBytes((response.json() as { model: AdminCompanion }).model);
     const metadata = await sharp(served).metadata();
     expect(metadata.exif).toBeUndefined();
     expect(metadata.xmp).toBeUndefined();

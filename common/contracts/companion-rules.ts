@@ -4,11 +4,11 @@
  * models.ts re-exports everything here.
  */
 
-export const MODEL_CATEGORIES = ['romance', 'friendship', 'professional', 'casual'] as const;
-export type ModelCategory = (typeof MODEL_CATEGORIES)[number];
+export const COMPANION_CATEGORIES = ['romance', 'friendship', 'professional', 'casual'] as const;
+export type CompanionCategory = (typeof COMPANION_CATEGORIES)[number];
 
-export const MODEL_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
-export type ModelStatusFilter = (typeof MODEL_STATUS_FILTERS)[number];
+export const COMPANION_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
+export type CompanionStatusFilter = (typeof COMPANION_STATUS_FILTERS)[number];
 
 /** A gallery has four images; images 3 and 4 are premium (index 2 and 3). */
 export const GALLERY_SIZE = 4;

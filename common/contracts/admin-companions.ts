@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MODEL_CATEGORIES, MODEL_STATUS_FILTERS } from './model-rules';
+import { COMPANION_CATEGORIES, COMPANION_STATUS_FILTERS } from './companion-rules';
 import { EMPTY_PERSONA_VOICE, personaVoiceSchema } from './persona-voice';
 
 /**
@@ -22,8 +22,8 @@ import { EMPTY_PERSONA_VOICE, personaVoiceSchema } from './persona-voice';
 // ---- Limits -----------------------------------------------------------------------------------
 
 /** A companion has at most four photos: the first is the avatar, positions 2 and 3 are premium. */
-export const MAX_MODEL_PHOTOS = 4;
-export const ADMIN_MODELS_PAGE_SIZE = 24;
+export const MAX_COMPANION_PHOTOS = 4;
+export const ADMIN_COMPANIONS_PAGE_SIZE = 24;
 
 /** Used when the response-time fields are left blank. */
 export const DEFAULT_RESPONSE_TIME = { en: '2-5 minutes', bg: '2-5 минути' } as const;
@@ -114,7 +114,7 @@ const optionalAge = z
  * in Bulgarian. Blank response times take DEFAULT_RESPONSE_TIME. New-model defaults: empty texts,
  * category romance, active, not premium, no tags.
  */
-export const adminModelInputSchema = z
+export const adminCompanionInputSchema = z
   .object({
     name: z
       .string({ error: 'Name is required' })
@@ -143,7 +143,7 @@ export const adminModelInputSchema = z
     response_time: line(40).default(''),
     response_time_bg: line(40).default(''),
     age: optionalAge,
-    category: z.enum(MODEL_CATEGORIES).default('romance'),
+    category: z.enum(COMPANION_CATEGORIES).default('romance'),
     is_active: z.boolean().default(true),
     is_premium: z.boolean().default(false),
     allows_explicit: z.boolean().default(false),
@@ -151,9 +151,9 @@ export const adminModelInputSchema = z
     persona: adminPersonasSchema.default({ en: EMPTY_ADMIN_PERSONA, bg: EMPTY_ADMIN_PERSONA }),
   })
   .strict();
-export type AdminModelInput = z.infer<typeof adminModelInputSchema>;
+export type AdminCompanionInput = z.infer<typeof adminCompanionInputSchema>;
 /** Before defaults: what a form may leave out. */
-export type AdminModelDraft = z.input<typeof adminModelInputSchema>;
+export type AdminCompanionDraft = z.input<typeof adminCompanionInputSchema>;
 
 /**
  * Multipart encoding of create (POST) and update (PUT); every text part is a string:
@@ -169,14 +169,14 @@ export type AdminModelDraft = z.input<typeof adminModelInputSchema>;
  *   the site's max_file_size MB (415 UNSUPPORTED_MEDIA_TYPE / 413 PAYLOAD_TOO_LARGE).
  * Unknown parts answer 400.
  */
-export const ADMIN_MODEL_FORM = {
+export const ADMIN_COMPANION_FORM = {
   keepPhotos: 'keepPhotos',
   photo: (index: number) => `photos[${index}]`,
 } as const;
 
 /** The text parts of the multipart body for an input (the client appends photos itself). */
-export function adminModelFormFields(
-  input: AdminModelDraft,
+export function adminCompanionFormFields(
+  input: AdminCompanionDraft,
   keepPhotos?: readonly string[],
 ): Array<[string, string]> {
   const fields: Array<[string, string]> = [];
@@ -186,29 +186,29 @@ export function adminModelFormFields(
     else if (typeof value === 'object') fields.push([key, JSON.stringify(value)]);
     else fields.push([key, String(value)]);
   }
-  if (keepPhotos) fields.push([ADMIN_MODEL_FORM.keepPhotos, JSON.stringify(keepPhotos)]);
+  if (keepPhotos) fields.push([ADMIN_COMPANION_FORM.keepPhotos, JSON.stringify(keepPhotos)]);
   return fields;
 }
 
 // ---- What the server answers --------------------------------------------------------------------
 
-export const adminModelPhotoSchema = z.object({
+export const adminCompanionPhotoSchema = z.object({
   /** 0 is the avatar; 2 and 3 are premium (locked for free users in the public gallery). */
   position: z.number().int().min(0).max(3),
   media_id: z.string().uuid(),
   url: z.string(),
   premium: z.boolean(),
 });
-export type AdminModelPhoto = z.infer<typeof adminModelPhotoSchema>;
+export type AdminCompanionPhoto = z.infer<typeof adminCompanionPhotoSchema>;
 
-export const adminModelStatsSchema = z.object({
+export const adminCompanionStatsSchema = z.object({
   conversations: z.number().int(),
   messages: z.number().int(),
   rating: z.number(),
 });
 
 /** The admin's view of a companion: everything, both languages, persona included. */
-export const adminModelSchema = z.object({
+export const adminCompanionSchema = z.object({
   id: z.string().uuid(),
   /** 1-6 for the built-in companions, null for admin-made ones. */
   legacy_id: z.number().int().nullable(),
@@ -232,7 +232,7 @@ export const adminModelSchema = z.object({
   response_time: z.string(),
   response_time_bg: z.string(),
   age: z.number().int().nullable(),
-  category: z.enum(MODEL_CATEGORIES),
+  category: z.enum(COMPANION_CATEGORIES),
   is_active: z.boolean(),
   is_premium: z.boolean(),
   allows_explicit: z.boolean(),
@@ -241,30 +241,32 @@ export const adminModelSchema = z.object({
   /** '' when the companion has no photo (the client shows its placeholder). */
   avatar_url: z.string(),
   /** In position order. */
-  photos: z.array(adminModelPhotoSchema),
-  stats: adminModelStatsSchema,
+  photos: z.array(adminCompanionPhotoSchema),
+  stats: adminCompanionStatsSchema,
   created_at: z.string(),
   updated_at: z.string(),
 });
-export type AdminModel = z.infer<typeof adminModelSchema>;
+export type AdminCompanion = z.infer<typeof adminCompanionSchema>;
 
-export const adminModelsQuerySchema = z.object({
+export const adminCompanionsQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
-  category: z.enum(MODEL_CATEGORIES).optional(),
-  status: z.enum(MODEL_STATUS_FILTERS).default('all'),
+  category: z.enum(COMPANION_CATEGORIES).optional(),
+  status: z.enum(COMPANION_STATUS_FILTERS).default('all'),
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_MODELS_PAGE_SIZE),
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_COMPANIONS_PAGE_SIZE),
 });
-export type AdminModelsQuery = z.input<typeof adminModelsQuerySchema>;
+export type AdminCompanionsQuery = z.input<typeof adminCompanionsQuerySchema>;
 
-export const adminModelsResponseSchema = z.object({
-  models: z.array(adminModelSchema),
+export const adminCompanionsResponseSchema = z.object({
+  models: z.array(adminCompanionSchema),
   nextCursor: z.string().nullable(),
 });
-export const adminModelResponseSchema = z.object({ model: adminModelSchema });
-export const adminModelParamsSchema = z.object({ id: z.string().uuid('Model id must be a UUID') });
+export const adminCompanionResponseSchema = z.object({ model: adminCompanionSchema });
+export const adminCompanionParamsSchema = z.object({
+  id: z.string().uuid('Model id must be a UUID'),
+});
 
-export const adminModelsOverviewSchema = z.object({
+export const adminCompanionsOverviewSchema = z.object({
   total: z.number().int(),
   active: z.number().int(),
   inactive: z.number().int(),
@@ -272,7 +274,7 @@ export const adminModelsOverviewSchema = z.object({
   conversations: z.number().int(),
   messages: z.number().int(),
 });
-export type AdminModelsOverview = z.infer<typeof adminModelsOverviewSchema>;
+export type AdminCompanionsOverview = z.infer<typeof adminCompanionsOverviewSchema>;
 
 // ---- Export and import ----------------------------------------------------------------------------
 
@@ -281,7 +283,7 @@ export type AdminModelsOverview = z.infer<typeof adminModelsOverviewSchema>;
  * Photos are not exported (no image bytes in the file): an import never adds, changes or
  * removes photos, and a companion it creates starts without photos.
  */
-export const exportedModelSchema = adminModelInputSchema
+export const exportedCompanionSchema = adminCompanionInputSchema
   .extend({
     slug: z
       .string()
@@ -296,21 +298,21 @@ export const exportedModelSchema = adminModelInputSchema
     legacy_id: z.number().int().min(1).nullable().default(null),
   })
   .strict();
-export type ExportedModel = z.infer<typeof exportedModelSchema>;
+export type ExportedCompanion = z.infer<typeof exportedCompanionSchema>;
 
-export const MODELS_EXPORT_FORMAT = 'amora-companions';
-export const MODELS_EXPORT_VERSION = 1;
+export const COMPANIONS_EXPORT_FORMAT = 'amora-companions';
+export const COMPANIONS_EXPORT_VERSION = 1;
 
-export const modelsExportSchema = z
+export const companionsExportSchema = z
   .object({
-    format: z.literal(MODELS_EXPORT_FORMAT),
-    version: z.literal(MODELS_EXPORT_VERSION),
+    format: z.literal(COMPANIONS_EXPORT_FORMAT),
+    version: z.literal(COMPANIONS_EXPORT_VERSION),
     exported_at: z.string().optional(),
-    models: z.array(exportedModelSchema).max(500),
+    models: z.array(exportedCompanionSchema).max(500),
   })
   .strict();
-export type ModelsExport = z.infer<typeof modelsExportSchema>;
-export type ModelsExportInput = z.input<typeof modelsExportSchema>;
+export type CompanionsExport = z.infer<typeof companionsExportSchema>;
+export type CompanionsExportInput = z.input<typeof companionsExportSchema>;
 
 export const IMPORT_ACTIONS = ['create', 'update', 'unchanged'] as const;
 export type ImportAction = (typeof IMPORT_ACTIONS)[number];

@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { LANGUAGES } from '#common/i18n/languages';
-import { CARD_INTEREST_COUNT, MODEL_CATEGORIES, MODEL_STATUS_FILTERS } from './model-rules';
+import {
+  CARD_INTEREST_COUNT,
+  COMPANION_CATEGORIES,
+  COMPANION_STATUS_FILTERS,
+} from './companion-rules';
 
-// Constants and rules without zod live in model-rules.ts (the web app imports them from there).
+// Constants and rules without zod live in companion-rules.ts (the web app imports them from there).
 export {
   CARD_INTEREST_COUNT,
   FIRST_LOCKED_GALLERY_INDEX,
   GALLERY_SIZE,
-  MODEL_CATEGORIES,
-  MODEL_STATUS_FILTERS,
+  COMPANION_CATEGORIES,
+  COMPANION_STATUS_FILTERS,
   splitInterests,
-} from './model-rules';
-export type { ModelCategory, ModelStatusFilter } from './model-rules';
+} from './companion-rules';
+export type { CompanionCategory, CompanionStatusFilter } from './companion-rules';
 
 export const galleryImageSchema = z.object({
   url: z.string().nullable(),
@@ -25,7 +29,7 @@ export type GalleryImage = z.infer<typeof galleryImageSchema>;
  * `name_bg`, and the localized block `bg` holds the Bulgarian personality, description, story
  * and interests.
  */
-export const modelSchema = z.object({
+export const companionSchema = z.object({
   id: z.string().uuid(),
   legacy_id: z.number().int().nullable(),
   slug: z.string(),
@@ -40,7 +44,7 @@ export const modelSchema = z.object({
   age: z.number().int().nullable(),
   location: z.string().nullable(),
   interests: z.string(),
-  category: z.enum(MODEL_CATEGORIES),
+  category: z.enum(COMPANION_CATEGORIES),
   rating: z.number(),
   conversations_count: z.number().int(),
   response_time: z.string(),
@@ -57,13 +61,13 @@ export const modelSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
-export type Model = z.infer<typeof modelSchema>;
+export type Companion = z.infer<typeof companionSchema>;
 
 /** The profile adds the gallery; the server never sends a locked image's address. */
-export const modelDetailSchema = modelSchema.extend({
+export const companionDetailSchema = companionSchema.extend({
   gallery: z.array(galleryImageSchema),
 });
-export type ModelDetail = z.infer<typeof modelDetailSchema>;
+export type CompanionDetail = z.infer<typeof companionDetailSchema>;
 
 /**
  * A companion in a list (`GET /api/models`): what a card shows, in the language asked for
@@ -94,15 +98,15 @@ export type CompanionCard = z.infer<typeof companionCardSchema>;
 /** The most a card may weigh, uncompressed, for the built-in companions (a test holds it). */
 export const CARD_MAX_BYTES = 800;
 
-export const modelsListQuerySchema = z.object({
+export const companionsListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
-  status: z.enum(MODEL_STATUS_FILTERS).optional(),
-  category: z.enum(MODEL_CATEGORIES).optional(),
+  status: z.enum(COMPANION_STATUS_FILTERS).optional(),
+  category: z.enum(COMPANION_CATEGORIES).optional(),
 });
-export type ModelsListQuery = z.infer<typeof modelsListQuerySchema>;
+export type CompanionsListQuery = z.infer<typeof companionsListQuerySchema>;
 
 /** `{id}` of `GET /api/models/{id}`: a UUID, a built-in number 1-6 or a name. */
-export const modelIdParamSchema = z.object({
+export const companionIdParamSchema = z.object({
   id: z
     .string()
     .trim()
@@ -115,7 +119,7 @@ export const modelIdParamSchema = z.object({
  * The catalogue pages like the other lists that can grow (docs/api.md, "Conventions"): `limit` and
  * `cursor` are optional, and without `limit` the answer is every companion.
  */
-export const modelsListPagedQuerySchema = modelsListQuerySchema.extend({
+export const companionsListPagedQuerySchema = companionsListQuerySchema.extend({
   /** The language of the cards' texts. */
   lang: z.enum(LANGUAGES).default('en'),
   limit: z.coerce.number().int().min(1).max(100).optional(),
@@ -123,9 +127,9 @@ export const modelsListPagedQuerySchema = modelsListQuerySchema.extend({
 });
 
 /** `nextCursor` goes back as `cursor` for the next page; null on the last one (or unpaged). */
-export const modelsListResponseSchema = z.object({
+export const companionsListResponseSchema = z.object({
   models: z.array(companionCardSchema),
   nextCursor: z.string().nullable(),
 });
-export type ModelsListResponse = z.infer<typeof modelsListResponseSchema>;
-export const modelDetailResponseSchema = z.object({ model: modelDetailSchema });
+export type CompanionsListResponse = z.infer<typeof companionsListResponseSchema>;
+export const companionDetailResponseSchema = z.object({ model: companionDetailSchema });
