@@ -130,7 +130,7 @@ export const ANSWERS_EN: Record<ArticleId, HelpArticleText> = {
   companions: {
     title: 'Companions and chats',
     answer: () =>
-      `Browse the companions on the Models page, open a profile to read about them and press ` +
+      `Browse the companions on the Companions page, open a profile to read about them and press ` +
       `the chat button to start talking. You have one conversation with each companion, saved ` +
       `across your devices, and your relationship grows through stages as you talk. Premium ` +
       `companions are marked and need Premium or Pro. Companions answer in Bulgarian when you ` +
