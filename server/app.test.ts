@@ -233,6 +233,7 @@ describe('OpenAPI', () => {
       'POST /api/realtime/session',
       'POST /api/realtime/transcript',
       'POST /api/stripe/attach-payment-method',
+      'POST /api/stripe/cancel-scheduled-change',
       'POST /api/stripe/cancel-subscription',
       'POST /api/stripe/create-checkout-session',
       'POST /api/stripe/create-setup-intent',

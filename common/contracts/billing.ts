@@ -109,6 +109,17 @@ export const checkoutResponseSchema = z.object({ url: z.string(), sessionId: z.s
 
 // ---- Subscriptions -------------------------------------------------------------------------------
 
+/**
+ * A downgrade waiting for the period end (common/billing/plan-change.ts): the subscription moves
+ * to this plan and cycle at `effective_at` (its current_period_end); until then it keeps its plan.
+ */
+export const scheduledChangeSchema = z.object({
+  plan_id: paidPlanSchema,
+  billing_cycle: cycleSchema,
+  effective_at: z.string().nullable(),
+});
+export type ScheduledChange = z.infer<typeof scheduledChangeSchema>;
+
 export const subscriptionSchema = z.object({
   id: z.string().uuid(),
   plan_id: paidPlanSchema,
@@ -116,6 +127,7 @@ export const subscriptionSchema = z.object({
   billing_cycle: cycleSchema,
   current_period_end: z.string().nullable(),
   cancel_at_period_end: z.boolean(),
+  scheduled_change: scheduledChangeSchema.nullable(),
   provider: z.enum(PAYMENT_PROVIDERS),
   created_at: z.string(),
 });
@@ -152,9 +164,14 @@ export const planChangeQuoteSchema = z.object({
   currency: z.literal('usd'),
   /**
    * Dollars charged when the change is confirmed: the prorated price difference for the rest of
-   * the period (same cycle), the new cycle's full price (cycle change), or 0.
+   * the period (same cycle), the new cycle's full price (cycle change), or 0 (a downgrade).
    */
   amount_due_now: z.number(),
+  /**
+   * Null when the change takes effect at once (an upgrade); for a downgrade the date it takes
+   * effect (the end of the paid period), when the new plan's price is charged.
+   */
+  effective_at: z.string().nullable(),
 });
 export type PlanChangeQuote = z.infer<typeof planChangeQuoteSchema>;
 export const planChangeQuoteResponseSchema = z.object({ quote: planChangeQuoteSchema });

@@ -157,6 +157,12 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     canceledAt: timestampColumn('canceled_at'),
     /**
+     * A downgrade waiting for the period end (common/billing/plan-change.ts): the plan and cycle
+     * the subscription moves to at `current_period_end`; both null when nothing is scheduled.
+     */
+    scheduledPlanId: text('scheduled_plan_id').$type<PaidPlanId>(),
+    scheduledBillingCycle: text('scheduled_billing_cycle').$type<BillingCycle>(),
+    /**
      * When the provider produced the state stored here (a webhook event's `created`). An older
      * event arriving late is not applied over a newer state.
      */
@@ -172,6 +178,10 @@ export const subscriptions = pgTable(
       sql`${table.status} in ('active', 'trialing', 'past_due', 'canceled', 'incomplete')`,
     ),
     check('subscriptions_plan_check', sql`${table.planId} in ('premium', 'pro')`),
+    check(
+      'subscriptions_scheduled_change_check',
+      sql`(${table.scheduledPlanId} is null and ${table.scheduledBillingCycle} is null) or (${table.scheduledPlanId} in ('premium', 'pro') and ${table.scheduledBillingCycle} in ('monthly', 'yearly'))`,
+    ),
   ],
 );
 

@@ -68,6 +68,7 @@ export function makeSubscription(overrides: Partial<Subscription> = {}): Subscri
     billing_cycle: 'monthly',
     current_period_end: '2099-04-14T10:00:00.000Z',
     cancel_at_period_end: false,
+    scheduled_change: null,
     provider: 'sandbox',
     created_at: '2099-03-14T10:00:00.000Z',
     ...overrides,

@@ -140,7 +140,13 @@ describe('PlansPage: a subscriber changes plan through the dialog', () => {
     (amount: number, cycle = 'monthly') =>
     () =>
       Response.json({
-        quote: { plan_id: 'pro', billing_cycle: cycle, currency: 'usd', amount_due_now: amount },
+        quote: {
+          plan_id: 'pro',
+          billing_cycle: cycle,
+          currency: 'usd',
+          amount_due_now: amount,
+          effective_at: null,
+        },
       });
 
   async function openDialog(language: 'en' | 'bg' = 'en', name = 'Change to Pro') {

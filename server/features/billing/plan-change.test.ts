@@ -72,6 +72,7 @@ describe('sandbox upgrades are paid before they are granted', () => {
       billing_cycle: 'monthly',
       currency: 'usd',
       amount_due_now: 16.93,
+      effective_at: null,
     });
     expect((await current(user.token)).plan_id).toBe('premium');
 

@@ -55,6 +55,17 @@ export interface SubscriptionSnapshot {
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
   canceledAt: Date | null;
+  /**
+   * A downgrade waiting for the period end (common/billing/plan-change.ts), or null for none.
+   * Undefined when the provider does not say (a Stripe subscription on a schedule): the stored
+   * one is kept until the subscription reaches that plan and cycle, and then cleared.
+   */
+  scheduledChange?: ScheduledPlan | null | undefined;
+}
+
+export interface ScheduledPlan {
+  planId: PaidPlanId;
+  billingCycle: BillingCycle;
 }
 
 interface EventBase {
@@ -117,13 +128,27 @@ export interface PaymentProvider {
     providerSessionId: string;
     providerSubscriptionId: string;
   }): Promise<RejectedCheckoutSettlement>;
+  /** Sets the subscription to end at its period end; a scheduled downgrade is dropped. */
   cancelAtPeriodEnd(providerSubscriptionId: string): Promise<SubscriptionSnapshot>;
   reactivate(providerSubscriptionId: string): Promise<SubscriptionSnapshot>;
+  /** An upgrade, paid and granted at once; a scheduled downgrade is dropped. */
   changePlan(
     providerSubscriptionId: string,
     planId: PaidPlanId,
     billingCycle: BillingCycle,
   ): Promise<SubscriptionSnapshot>;
+  /**
+   * A downgrade: nothing is charged now; the subscription keeps its plan until the period end,
+   * then moves to this plan and cycle, and that renewal charges the new price. Replaces a
+   * change scheduled before.
+   */
+  scheduleChange(
+    providerSubscriptionId: string,
+    planId: PaidPlanId,
+    billingCycle: BillingCycle,
+  ): Promise<SubscriptionSnapshot>;
+  /** Drops the scheduled downgrade: the subscription renews on its current plan. */
+  cancelScheduledChange(providerSubscriptionId: string): Promise<SubscriptionSnapshot>;
   listPaymentMethods(userId: string): Promise<PaymentMethod[]>;
   /** Throws a 404 HttpError when the method is not the user's. */
   detachPaymentMethod(userId: string, paymentMethodId: string): Promise<void>;

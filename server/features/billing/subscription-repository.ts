@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { BillingCycle, PaidPlanId } from '#common/billing/plans';
 import { PREMIUM_STATUSES, type PaymentProvider as ProviderName } from '#common/contracts/billing';
 import type { Queryable } from '#server/db/client';
 import { subscriptions } from '#server/db/schema';
@@ -99,6 +100,24 @@ export async function listDueSubscriptions(
     .orderBy(subscriptions.currentPeriodEnd);
 }
 
+/**
+ * The scheduled downgrade a snapshot stores: what the provider said, or, when it does not say,
+ * the stored one until the subscription reaches that plan and cycle (its new phase began).
+ */
+function scheduledColumns(snapshot: SubscriptionSnapshot) {
+  if (snapshot.scheduledChange !== undefined) {
+    return {
+      scheduledPlanId: snapshot.scheduledChange?.planId ?? null,
+      scheduledBillingCycle: snapshot.scheduledChange?.billingCycle ?? null,
+    };
+  }
+  const reached = sql`(${subscriptions.scheduledPlanId} = ${snapshot.planId} and ${subscriptions.scheduledBillingCycle} = ${snapshot.billingCycle})`;
+  return {
+    scheduledPlanId: sql<PaidPlanId | null>`case when ${reached} then null else ${subscriptions.scheduledPlanId} end`,
+    scheduledBillingCycle: sql<BillingCycle | null>`case when ${reached} then null else ${subscriptions.scheduledBillingCycle} end`,
+  };
+}
+
 function snapshotColumns(snapshot: SubscriptionSnapshot, stateAt: Date) {
   return {
     planId: snapshot.planId,
@@ -144,6 +163,7 @@ export async function writeSubscriptionSnapshot(
       .update(subscriptions)
       .set({
         ...columns,
+        ...scheduledColumns(write.snapshot),
         providerCustomerId: sql`coalesce(${customerId}, ${subscriptions.providerCustomerId})`,
         updatedAt: sql`now()`,
       })
@@ -162,6 +182,8 @@ export async function writeSubscriptionSnapshot(
     .insert(subscriptions)
     .values({
       ...columns,
+      scheduledPlanId: write.snapshot.scheduledChange?.planId ?? null,
+      scheduledBillingCycle: write.snapshot.scheduledChange?.billingCycle ?? null,
       userId: write.userId,
       provider: write.provider,
       providerSubscriptionId: write.snapshot.providerSubscriptionId,
@@ -171,6 +193,7 @@ export async function writeSubscriptionSnapshot(
       target: subscriptions.providerSubscriptionId,
       set: {
         ...columns,
+        ...scheduledColumns(write.snapshot),
         providerCustomerId: sql`coalesce(excluded.provider_customer_id, ${subscriptions.providerCustomerId})`,
         updatedAt: sql`now()`,
       },

@@ -27,6 +27,7 @@ import {
 } from './payment-method-service';
 import { linkBaseUrl, requireLinkHost } from '#server/features/mail';
 import {
+  cancelScheduledChange,
   cancelSubscription,
   changeSubscriptionPlan,
   currentSubscription,
@@ -118,7 +119,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = 
         summary: 'What changing the plan (and optionally the cycle) would charge at once',
         description:
           'The amount to show before the user confirms `update-subscription`: the prorated ' +
-          'difference for the rest of the period, or the new cycle in full. Changes nothing. ' +
+          'difference for the rest of the period, or the new cycle in full; for a downgrade 0 ' +
+          'and `effective_at`, when it takes effect. Changes nothing. ' +
           '409 for the same plan and cycle or a subscription that gives no access.',
         body: updateSubscriptionSchema,
         response: { 200: planChangeQuoteResponseSchema, ...changeErrors },
@@ -138,12 +140,15 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = 
     {
       schema: {
         ...base,
-        summary: 'Change the plan (and optionally the cycle) at once, paid first',
+        summary: 'Upgrade at once (paid first), or schedule a downgrade for the period end',
         description:
           'Without `billing_cycle` the current cycle is kept. An upgrade is charged the ' +
           'prorated difference at once and a new cycle in full (`preview-plan-change` tells the ' +
-          'amount); 402 when the card fails, and nothing changes. 409 for the same plan and ' +
-          'cycle, and for a second request racing the first.',
+          'amount); 402 when the card fails, and nothing changes; it drops a scheduled ' +
+          'downgrade. A downgrade (a lower plan, or yearly to monthly on the same plan) is ' +
+          'recorded as `scheduled_change` and takes effect at `current_period_end`; nothing is ' +
+          'charged now. 409 for the same plan and cycle, a downgrade already scheduled or of a ' +
+          'subscription set to end, and for a second request racing the first.',
         body: updateSubscriptionSchema,
         response: { 200: subscriptionResponseSchema, ...changeErrors },
       },
@@ -154,6 +159,26 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = 
         planId: request.body.plan_id,
         billingCycle: request.body.billing_cycle,
       }),
+    }),
+  );
+
+  app.post(
+    '/stripe/cancel-scheduled-change',
+    {
+      schema: {
+        ...base,
+        summary: 'Keep the current plan: drop the downgrade scheduled for the period end',
+        description: '409 when no change is scheduled.',
+        body: subscriptionActionSchema,
+        response: { 200: subscriptionResponseSchema, ...changeErrors },
+      },
+    },
+    async (request) => ({
+      subscription: await cancelScheduledChange(
+        deps,
+        userOf(request).id,
+        request.body.subscription_id,
+      ),
     }),
   );
 

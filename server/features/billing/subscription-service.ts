@@ -1,3 +1,4 @@
+import { planChangeTiming } from '#common/billing/plan-change';
 import { centsToAmount, type BillingCycle, type PaidPlanId } from '#common/billing/plans';
 import {
   PREMIUM_STATUSES,
@@ -85,7 +86,7 @@ async function store(
   return toApiSubscription(row);
 }
 
-/** Cancel at period end: access continues until then. */
+/** Cancel at period end: access continues until then; a scheduled downgrade is dropped. */
 export async function cancelSubscription(
   deps: BillingDeps,
   userId: string,
@@ -146,7 +147,8 @@ async function changeableSubscription(deps: BillingDeps, userId: string, input: 
 
 /**
  * What confirming the change would charge at once, for the confirmation the client shows first.
- * Stripe computes its own proration to the second; this is the same rule (proration.ts).
+ * Stripe computes its own proration to the second; this is the same rule (proration.ts). A
+ * downgrade charges nothing now and says when it takes effect.
  */
 export async function quotePlanChange(
   deps: BillingDeps,
@@ -154,19 +156,23 @@ export async function quotePlanChange(
   input: PlanChangeInput,
 ): Promise<PlanChangeQuote> {
   const { row, billingCycle } = await changeableSubscription(deps, userId, input);
-  const cents = planChangeChargeCents(row, { planId: input.planId, billingCycle }, deps.clock());
+  const target = { planId: input.planId, billingCycle };
+  const scheduled = planChangeTiming(row, target) === 'period_end';
+  const cents = scheduled ? 0 : planChangeChargeCents(row, target, deps.clock());
   return {
     plan_id: input.planId,
     billing_cycle: billingCycle,
     currency: 'usd',
     amount_due_now: centsToAmount(cents),
+    effective_at: scheduled ? (row.currentPeriodEnd?.toISOString() ?? null) : null,
   };
 }
 
 /**
- * A plan change takes effect at once (the plans page's FAQ), and only once it is paid: the
- * provider charges the prorated difference (or a new cycle) before it answers, and a failed
- * charge changes nothing.
+ * An upgrade takes effect at once, and only once it is paid: the provider charges the prorated
+ * difference (or a new cycle) before it answers, and a failed charge changes nothing; it drops a
+ * downgrade scheduled before. A downgrade (common/billing/plan-change.ts) is scheduled for the
+ * period end instead: nothing is charged now and the user keeps the current plan until then.
  */
 export async function changeSubscriptionPlan(
   deps: BillingDeps,
@@ -174,10 +180,39 @@ export async function changeSubscriptionPlan(
   input: PlanChangeInput,
 ): Promise<Subscription> {
   const { row, billingCycle } = await changeableSubscription(deps, userId, input);
+  if (planChangeTiming(row, { planId: input.planId, billingCycle }) === 'period_end') {
+    if (row.cancelAtPeriodEnd) {
+      throw conflict(
+        'This subscription ends at the end of its period; reactivate it before changing its plan.',
+      );
+    }
+    if (row.scheduledPlanId === input.planId && row.scheduledBillingCycle === billingCycle) {
+      throw conflict('This plan change is already scheduled for the end of the period.');
+    }
+    const snapshot = await deps.provider.scheduleChange(
+      row.providerSubscriptionId,
+      input.planId,
+      billingCycle,
+    );
+    return store(deps, userId, snapshot);
+  }
   const snapshot = await deps.provider.changePlan(
     row.providerSubscriptionId,
     input.planId,
     billingCycle,
   );
   return store(deps, userId, snapshot);
+}
+
+/** Keeps the current plan: the downgrade scheduled for the period end is dropped. */
+export async function cancelScheduledChange(
+  deps: BillingDeps,
+  userId: string,
+  id: string,
+): Promise<Subscription> {
+  const row = await ownSubscription(deps, userId, id);
+  if (!row.scheduledPlanId) {
+    throw conflict('No plan change is scheduled for this subscription.');
+  }
+  return store(deps, userId, await deps.provider.cancelScheduledChange(row.providerSubscriptionId));
 }

@@ -12,6 +12,14 @@ export function toApiSubscription(row: SubscriptionRow): Subscription {
     billing_cycle: row.billingCycle,
     current_period_end: row.currentPeriodEnd?.toISOString() ?? null,
     cancel_at_period_end: row.cancelAtPeriodEnd,
+    scheduled_change:
+      row.scheduledPlanId && row.scheduledBillingCycle
+        ? {
+            plan_id: row.scheduledPlanId,
+            billing_cycle: row.scheduledBillingCycle,
+            effective_at: row.currentPeriodEnd?.toISOString() ?? null,
+          }
+        : null,
     provider: row.provider,
     created_at: row.createdAt.toISOString(),
   };

@@ -61,6 +61,7 @@ describe('reading subscriptions', () => {
       ['POST', '/api/stripe/reactivate-subscription'],
       ['POST', '/api/stripe/update-subscription'],
       ['POST', '/api/stripe/preview-plan-change'],
+      ['POST', '/api/stripe/cancel-scheduled-change'],
       ['GET', '/api/stripe/payment-methods'],
       ['DELETE', '/api/stripe/payment-methods/pm_x'],
       ['POST', '/api/stripe/create-setup-intent'],

@@ -1,3 +1,4 @@
+import { planDefinition } from '#common/billing/plans';
 import type { Database } from '#server/db/client';
 import { applyBillingEvent } from '../fulfilment';
 import type { SubscriptionSnapshot } from '../provider';
@@ -19,20 +20,24 @@ export interface RenewalSummary {
   renewed: number;
   pastDue: number;
   ended: number;
+  /** What each paid renewal charged (a scheduled downgrade's renewal charges the new plan). */
+  charges: Array<{ subscriptionId: string; amountCents: number }>;
 }
 
 /**
  * What Stripe does at the end of each period, for the sandbox's subscriptions: a subscription
  * set to cancel ends (status canceled, premium ends); the others charge the newest card and
  * start the next period, or become past_due when the charge fails (access continues while it
- * is retried, here on every run, until the grace period is over and it ends). The changes go
+ * is retried, here on every run, until the grace period is over and it ends). A downgrade
+ * scheduled for the period end takes effect here: the renewal charges the new plan and cycle's
+ * price and the next period runs on that cycle. The changes go
  * through applyBillingEvent, like Stripe's webhooks. Tests call this with their own `now`.
  */
 export async function renewDueSandboxSubscriptions(
   db: Database,
   now: Date,
 ): Promise<RenewalSummary> {
-  const summary: RenewalSummary = { renewed: 0, pastDue: 0, ended: 0 };
+  const summary: RenewalSummary = { renewed: 0, pastDue: 0, ended: 0, charges: [] };
   for (const row of await listDueSubscriptions(db, 'sandbox', now)) {
     const next = await renewal(db, row, now);
     if (!next) continue;
@@ -47,7 +52,11 @@ export async function renewDueSandboxSubscriptions(
     if (result !== 'applied') continue;
     if (next.status === 'canceled') summary.ended += 1;
     else if (next.status === 'past_due') summary.pastDue += 1;
-    else summary.renewed += 1;
+    else {
+      summary.renewed += 1;
+      const amountCents = planDefinition(next.planId).priceCents[next.billingCycle];
+      summary.charges.push({ subscriptionId: row.id, amountCents });
+    }
   }
   return summary;
 }
@@ -68,12 +77,23 @@ async function renewal(
     }
     return row.status === 'past_due' ? null : { ...current, status: 'past_due' };
   }
-  // Paid: the periods run on from the old end, so the billing day stays the same.
+  // Paid (the scheduled plan's price when a downgrade waits): the periods run on from the old
+  // end, so the billing day stays the same.
+  const planId = current.scheduledChange?.planId ?? row.planId;
+  const billingCycle = current.scheduledChange?.billingCycle ?? row.billingCycle;
   let start = periodEnd;
-  let end = addBillingPeriod(start, row.billingCycle);
+  let end = addBillingPeriod(start, billingCycle);
   for (let periods = 1; end <= now && periods < MAX_PERIODS_PER_RUN; periods += 1) {
     start = end;
-    end = addBillingPeriod(start, row.billingCycle);
+    end = addBillingPeriod(start, billingCycle);
   }
-  return { ...current, status: 'active', currentPeriodStart: start, currentPeriodEnd: end };
+  return {
+    ...current,
+    planId,
+    billingCycle,
+    status: 'active',
+    currentPeriodStart: start,
+    currentPeriodEnd: end,
+    scheduledChange: null,
+  };
 }

@@ -39,6 +39,10 @@ export function snapshotOf(row: SubscriptionRow): SubscriptionSnapshot {
     currentPeriodEnd: row.currentPeriodEnd,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     canceledAt: row.canceledAt,
+    scheduledChange:
+      row.scheduledPlanId && row.scheduledBillingCycle
+        ? { planId: row.scheduledPlanId, billingCycle: row.scheduledBillingCycle }
+        : null,
   };
 }
 
@@ -101,8 +105,13 @@ export function createSandboxProvider({
 
     async cancelAtPeriodEnd(providerSubscriptionId) {
       const row = await subscription(providerSubscriptionId);
-      // Stripe: canceled_at is when the cancellation was asked for.
-      return { ...snapshotOf(row), cancelAtPeriodEnd: true, canceledAt: clock() };
+      // Stripe: canceled_at is when the cancellation was asked for. Nothing is left to move to.
+      return {
+        ...snapshotOf(row),
+        cancelAtPeriodEnd: true,
+        canceledAt: clock(),
+        scheduledChange: null,
+      };
     },
 
     async reactivate(providerSubscriptionId) {
@@ -144,6 +153,7 @@ export function createSandboxProvider({
             now,
           });
         }
+        // An upgrade replaces a downgrade scheduled before.
         const snapshot: SubscriptionSnapshot = newCycle
           ? {
               ...snapshotOf(row),
@@ -152,8 +162,9 @@ export function createSandboxProvider({
               status: 'active',
               currentPeriodStart: now,
               currentPeriodEnd: addBillingPeriod(now, billingCycle),
+              scheduledChange: null,
             }
-          : { ...snapshotOf(row), planId, billingCycle };
+          : { ...snapshotOf(row), planId, billingCycle, scheduledChange: null };
         await writeSubscriptionSnapshot(tx, {
           provider: 'sandbox',
           userId: row.userId,
@@ -162,6 +173,18 @@ export function createSandboxProvider({
         });
         return snapshot;
       });
+    },
+
+    // Nothing is charged now: the renewal at the period end moves the subscription to this plan
+    // and cycle and charges its price (renewals.ts).
+    async scheduleChange(providerSubscriptionId, planId, billingCycle) {
+      const row = await subscription(providerSubscriptionId);
+      return { ...snapshotOf(row), scheduledChange: { planId, billingCycle } };
+    },
+
+    async cancelScheduledChange(providerSubscriptionId) {
+      const row = await subscription(providerSubscriptionId);
+      return { ...snapshotOf(row), scheduledChange: null };
     },
 
     async listPaymentMethods(userId): Promise<PaymentMethod[]> {

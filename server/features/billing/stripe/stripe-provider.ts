@@ -13,7 +13,13 @@ import {
 import { settleRejectedCheckout } from './rejected-checkout';
 import { createStripeClient } from './stripe-client';
 import type { StripeContext } from './stripe-context';
-import { cancelAtPeriodEnd, changePlan, reactivate } from './subscriptions';
+import {
+  cancelAtPeriodEnd,
+  cancelScheduledChange,
+  changePlan,
+  reactivate,
+  scheduleChange,
+} from './subscriptions';
 
 export interface StripeProviderOptions {
   config: AppConfig;
@@ -51,6 +57,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     reactivate: (subscriptionId) => reactivate(context, subscriptionId),
     changePlan: (subscriptionId, planId, billingCycle) =>
       changePlan(context, subscriptionId, planId, billingCycle),
+    scheduleChange: (subscriptionId, planId, billingCycle) =>
+      scheduleChange(context, subscriptionId, planId, billingCycle),
+    cancelScheduledChange: (subscriptionId) => cancelScheduledChange(context, subscriptionId),
     listPaymentMethods: (userId) => listPaymentMethods(context, userId),
     detachPaymentMethod: (userId, paymentMethodId) =>
       detachPaymentMethod(context, userId, paymentMethodId),

@@ -66,7 +66,14 @@ describe('Stripe subscription snapshots', () => {
       currentPeriodEnd: new Date(1_802_592_000_000),
       cancelAtPeriodEnd: false,
       canceledAt: null,
+      // No schedule: nothing is scheduled.
+      scheduledChange: null,
     });
+  });
+
+  it('leaves a scheduled change to what is stored while the subscription is on a schedule', () => {
+    const scheduled = { ...subscription({}), schedule: 'sub_sched_1' } as Stripe.Subscription;
+    expect(toSnapshot(settings, scheduled)?.scheduledChange).toBeUndefined();
   });
 
   it('lets a configured price id, then the billed interval, decide plan and cycle', () => {

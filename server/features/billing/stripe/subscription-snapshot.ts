@@ -115,5 +115,8 @@ export function toSnapshot(
       status !== 'canceled' &&
       (subscription.cancel_at_period_end || subscription.cancel_at !== null),
     canceledAt: fromUnix(subscription.canceled_at ?? subscription.ended_at),
+    // Without a schedule nothing is scheduled; a schedule's next phase is not on the
+    // subscription, so the stored change stands until the subscription reaches its plan.
+    scheduledChange: subscription.schedule ? undefined : null,
   };
 }

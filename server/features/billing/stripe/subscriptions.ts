@@ -54,7 +54,29 @@ async function update(
   return snapshotOf(context, await updateAtStripe(context, id, params));
 }
 
-export function cancelAtPeriodEnd(context: StripeContext, id: string) {
+/**
+ * A subscription on a schedule (a downgrade waiting for the period end) is released from it
+ * first: Stripe refuses a cancellation of a scheduled subscription, and an upgrade or a cancel
+ * replaces the scheduled change (docs/decisions/018-downgrades-at-period-end.md).
+ */
+async function releaseSchedule(
+  context: StripeContext,
+  subscription: Stripe.Subscription,
+): Promise<Stripe.Subscription> {
+  const schedule = subscription.schedule;
+  if (!schedule) return subscription;
+  const scheduleId = typeof schedule === 'string' ? schedule : schedule.id;
+  try {
+    await callStripe(() => context.stripe.subscriptionSchedules.release(scheduleId));
+  } catch (error) {
+    // Released or ended in between (the dashboard, its last phase): nothing is left to release.
+    if (!isInvalidRequest(error)) throw error;
+  }
+  return retrieve(context, subscription.id);
+}
+
+export async function cancelAtPeriodEnd(context: StripeContext, id: string) {
+  await releaseSchedule(context, await retrieve(context, id));
   return update(context, id, { cancel_at_period_end: true });
 }
 
@@ -107,21 +129,13 @@ export async function changePlan(
   planId: PaidPlanId,
   billingCycle: BillingCycle,
 ): Promise<SubscriptionSnapshot> {
-  const subscription = await retrieve(context, id);
+  const subscription = await releaseSchedule(context, await retrieve(context, id));
   const item = subscription.items.data[0];
   if (!item) throw new Error(`Stripe subscription ${id} has no items`);
-  const price = configuredPriceId(context.settings, { planId, billingCycle });
-  const newItem: Stripe.SubscriptionUpdateParams.Item = price
-    ? { id: item.id, price }
-    : {
-        id: item.id,
-        price_data: {
-          currency: 'usd',
-          product: await ensureProduct(context, planId),
-          unit_amount: planDefinition(planId).priceCents[billingCycle],
-          recurring: { interval: billingCycle === 'yearly' ? 'year' : 'month' },
-        },
-      };
+  const newItem: Stripe.SubscriptionUpdateParams.Item = {
+    id: item.id,
+    ...(await priceOf(context, planId, billingCycle)),
+  };
   const updated = await updateAtStripe(context, id, {
     items: [newItem],
     proration_behavior: 'always_invoice',
@@ -148,6 +162,96 @@ export async function changePlan(
     }
   }
   return snapshotOf(context, updated);
+}
+
+const interval = (billingCycle: BillingCycle) => (billingCycle === 'yearly' ? 'year' : 'month');
+
+/** A plan and cycle's configured price (STRIPE_PRICE_*), else an inline price of our catalogue. */
+async function priceOf(context: StripeContext, planId: PaidPlanId, billingCycle: BillingCycle) {
+  const price = configuredPriceId(context.settings, { planId, billingCycle });
+  if (price) return { price };
+  return {
+    price_data: {
+      currency: 'usd',
+      product: await ensureProduct(context, planId),
+      unit_amount: planDefinition(planId).priceCents[billingCycle],
+      recurring: { interval: interval(billingCycle) },
+    },
+  };
+}
+
+function idOf(value: string | { id: string } | null): string | null {
+  return typeof value === 'string' ? value : (value?.id ?? null);
+}
+
+/**
+ * A downgrade, as Stripe does a change at the period end: the subscription goes on a schedule
+ * (made from it, or the one a change scheduled before made) of two phases, its current price
+ * until the period end, then the new one (with the plan in the phase's metadata, which Stripe
+ * copies to the subscription as the phase starts). Nothing is invoiced now; the renewal that
+ * starts the second phase charges the new price, and the schedule then releases the
+ * subscription. The subscription keeps its plan until then, so no webhook grants the new plan
+ * early; the one of the new phase clears the scheduled change (subscription-repository.ts).
+ */
+export async function scheduleChange(
+  context: StripeContext,
+  id: string,
+  planId: PaidPlanId,
+  billingCycle: BillingCycle,
+): Promise<SubscriptionSnapshot> {
+  const subscription = await retrieve(context, id);
+  const current = snapshotOf(context, subscription);
+  const item = subscription.items.data[0];
+  const currentPrice = idOf(item?.price ?? null);
+  if (!item || !currentPrice) throw new Error(`Stripe subscription ${id} has no items`);
+  const existing = idOf(subscription.schedule);
+  try {
+    const schedule = existing
+      ? await callStripe(() => context.stripe.subscriptionSchedules.retrieve(existing))
+      : await callStripe(() =>
+          context.stripe.subscriptionSchedules.create({ from_subscription: id }),
+        );
+    const phaseStart = schedule.current_phase?.start_date ?? item.current_period_start;
+    const next = await priceOf(context, planId, billingCycle);
+    await callStripe(() =>
+      context.stripe.subscriptionSchedules.update(schedule.id, {
+        end_behavior: 'release',
+        proration_behavior: 'none',
+        phases: [
+          {
+            start_date: phaseStart,
+            end_date: item.current_period_end,
+            items: [{ price: currentPrice, quantity: item.quantity ?? 1 }],
+            metadata: { planId: current.planId, billingCycle: current.billingCycle },
+          },
+          {
+            items: [{ ...next, quantity: 1 }],
+            duration: { interval: interval(billingCycle), interval_count: 1 },
+            metadata: { planId, billingCycle },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isMissingAtStripe(error)) throw notFound('Subscription not found');
+    if (isInvalidRequest(error)) {
+      throw new HttpError(409, 'CONFLICT', `Stripe refused the change: ${error.message}`);
+    }
+    throw error;
+  }
+  return {
+    ...snapshotOf(context, await retrieve(context, id)),
+    scheduledChange: { planId, billingCycle },
+  };
+}
+
+/** Keeps the current plan: the subscription is released from its schedule. */
+export async function cancelScheduledChange(
+  context: StripeContext,
+  id: string,
+): Promise<SubscriptionSnapshot> {
+  const released = await releaseSchedule(context, await retrieve(context, id));
+  return { ...snapshotOf(context, released), scheduledChange: null };
 }
 
 /**

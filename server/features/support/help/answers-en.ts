@@ -55,8 +55,10 @@ export const ANSWERS_EN: Record<ArticleId, HelpArticleText> = {
     title: 'Changing your plan',
     answer: () =>
       `To move between Premium and Pro, or between monthly and yearly billing, open Settings, ` +
-      `go to the Subscription tab and change your plan there. The change takes effect ` +
-      `immediately: a move up unlocks the new plan's features at once.`,
+      `go to the Subscription tab and change your plan there. A move up is paid and takes ` +
+      `effect at once. A move down (to Premium, or from yearly to monthly) takes effect at the ` +
+      `end of the period you paid for: you keep your plan until then, and you can keep it ` +
+      `after all with "Keep" in the Subscription tab.`,
   },
   discounts: {
     title: 'Discount codes',
