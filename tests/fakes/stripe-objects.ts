@@ -68,7 +68,36 @@ export interface FakeSubscription {
   latest_invoice: string | null;
   livemode: false;
   metadata: Metadata;
+  /** The subscription schedule that manages it, if any. */
+  schedule: string | null;
   items: { object: 'list'; data: FakeSubscriptionItem[]; has_more: false; url: string };
+}
+
+export interface FakeSchedulePhase {
+  start_date: number;
+  end_date: number;
+  items: { price: string; quantity: number; metadata: Metadata }[];
+  metadata: Metadata;
+  proration_behavior: 'create_prorations' | 'none' | 'always_invoice';
+}
+
+/** Stripe's SubscriptionSchedule: phases a subscription moves through (its fields we use). */
+export interface FakeSubscriptionSchedule {
+  id: string;
+  object: 'subscription_schedule';
+  status: 'not_started' | 'active' | 'completed' | 'released' | 'canceled';
+  customer: string;
+  subscription: string | null;
+  released_subscription: string | null;
+  released_at: number | null;
+  completed_at: number | null;
+  canceled_at: number | null;
+  created: number;
+  end_behavior: 'release' | 'cancel';
+  current_phase: { start_date: number; end_date: number } | null;
+  phases: FakeSchedulePhase[];
+  metadata: Metadata;
+  livemode: false;
 }
 
 export interface FakeInvoice {

@@ -5,6 +5,7 @@ import { accountRoutes } from './stripe-account-api';
 import { checkoutRoutes } from './stripe-checkout-api';
 import { catalogRoutes } from './stripe-catalog-api';
 import { paymentRoutes } from './stripe-payment-api';
+import { advanceSchedule, scheduleRoutes } from './stripe-schedule-api';
 import { subscriptionRoutes } from './stripe-subscription-api';
 import { parseForm, type FormObject } from './stripe-form';
 import {
@@ -84,6 +85,16 @@ export interface FakeStripeServer {
   failNextInvoice(id: string): FakeInvoice;
   /** The next renewal is paid: a new period, the subscription active. */
   payNextInvoice(id: string): FakeInvoice;
+  /**
+   * The period ends for a subscription on a schedule: it moves into the next phase (its price
+   * and metadata), that renewal's invoice is paid, and `event` is the signed
+   * customer.subscription.updated Stripe sends about it.
+   */
+  advanceSchedule(id: string): {
+    subscription: FakeSubscription;
+    invoice: FakeInvoice;
+    event: SignedEvent;
+  };
   /** A webhook event as Stripe would deliver it, with its Stripe-Signature header. */
   signedEvent(
     type: string,
@@ -105,6 +116,7 @@ const ROUTES: Route[] = [
   ...catalogRoutes,
   ...checkoutRoutes,
   ...subscriptionRoutes,
+  ...scheduleRoutes,
   ...paymentRoutes,
 ];
 
@@ -167,6 +179,27 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     sendJson(res, result.status, result.body);
   }
 
+  function signedEvent(
+    type: string,
+    object: object,
+    { created, id }: { created?: number; id?: string } = {},
+  ): SignedEvent {
+    const event = {
+      id: id ?? newId('evt'),
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: created ?? store.now(),
+      data: { object },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    } as unknown as Stripe.Event;
+    const payload = JSON.stringify(event, null, 2);
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    return { event, payload, header };
+  }
+
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       sendJson(res, 500, {
@@ -210,22 +243,18 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     deleteSubscription: (id) => snapshot(endSubscription(store, id)),
     failNextInvoice: (id) => snapshot(invoiceNextPeriod(store, id, 'fail')),
     payNextInvoice: (id) => snapshot(invoiceNextPeriod(store, id, 'pay')),
-    signedEvent: (type, object, { created, id } = {}) => {
-      const event = {
-        id: id ?? newId('evt'),
-        object: 'event',
-        api_version: Stripe.API_VERSION,
-        created: created ?? store.now(),
-        data: { object },
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        type,
-      } as unknown as Stripe.Event;
-      const payload = JSON.stringify(event, null, 2);
-      const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-      return { event, payload, header };
+    advanceSchedule: (id) => {
+      const { subscription, invoice } = snapshot(advanceSchedule(store, id));
+      return {
+        subscription,
+        invoice,
+        // Sent as the new phase starts, at the old period's end.
+        event: signedEvent('customer.subscription.updated', subscription, {
+          created: subscription.items.data[0]?.current_period_start,
+        }),
+      };
     },
+    signedEvent,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -8,6 +8,7 @@ import {
   type FakeRefund,
   type FakePrice,
   type FakeSubscription,
+  type FakeSubscriptionSchedule,
   type Metadata,
 } from './stripe-objects';
 
@@ -113,6 +114,7 @@ export class FakeStripeStore {
   readonly sessions = new Map<string, FakeCheckoutSession>();
   readonly sessionPlans = new Map<string, SessionPlan>();
   readonly subscriptions = new Map<string, FakeSubscription>();
+  readonly schedules = new Map<string, FakeSubscriptionSchedule>();
   readonly invoices = new Map<string, FakeInvoice>();
   readonly paymentIntents = new Map<string, FakePaymentIntent>();
   readonly invoicePayments = new Map<string, FakeInvoicePayment>();
@@ -140,6 +142,12 @@ export class FakeStripeStore {
   subscription(id: string): FakeSubscription {
     const found = this.subscriptions.get(id);
     if (!found) throw missing('subscription', id);
+    return found;
+  }
+
+  schedule(id: string): FakeSubscriptionSchedule {
+    const found = this.schedules.get(id);
+    if (!found) throw missing('subscription_schedule', id, 'schedule');
     return found;
   }
 
@@ -172,6 +180,7 @@ export class FakeStripeStore {
     for (const map of [
       this.customers,
       this.subscriptions,
+      this.schedules,
       this.invoices,
       this.paymentIntents,
       this.paymentMethods,

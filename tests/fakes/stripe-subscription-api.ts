@@ -80,6 +80,11 @@ function updateSubscription(context: RouteContext): FakeSubscription {
   }
   const now = store.now();
   const atPeriodEnd = asBoolean(body.cancel_at_period_end);
+  if (subscription.schedule && (atPeriodEnd !== undefined || body.cancel_at !== undefined)) {
+    throw invalid(
+      `The subscription is managed by the subscription schedule \`${subscription.schedule}\`, and updating any cancelation behavior directly is not allowed. Please update the schedule instead.`,
+    );
+  }
   if (atPeriodEnd !== undefined) {
     subscription.cancel_at_period_end = atPeriodEnd;
     subscription.canceled_at = atPeriodEnd ? now : null;

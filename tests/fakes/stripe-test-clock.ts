@@ -100,6 +100,7 @@ export function completeCheckout(
     latest_invoice: null,
     livemode: false,
     metadata: { ...plan.subscriptionMetadata },
+    schedule: null,
     items: {
       object: 'list',
       data: [
