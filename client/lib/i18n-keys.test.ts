@@ -5,6 +5,7 @@ import bg from '#common/locales/bg.json';
 import en from '#common/locales/en.json';
 import legalBg from '#common/locales/legal/bg.json';
 import legalEn from '#common/locales/legal/en.json';
+import { PAGE_TEXT_GROUPS, type PageTextGroup } from './page-texts';
 
 type Tree = { [key: string]: string | Tree | readonly string[] };
 
@@ -36,8 +37,33 @@ function keysUsedIn(source: string): string[] {
   return Array.from(source.matchAll(pattern), (match) => match[1]!);
 }
 
-const enKeys = flatten(en as Tree);
-const bgKeys = flatten(bg as Tree);
+// The page groups (client/lib/page-texts.ts): common/locales/pages/<group>.<language>.json, merged
+// into the main texts when their pages load, so their keys count as the app's keys.
+const pagesDir = join(clientRoot, '../common/locales/pages');
+const pageFiles = readdirSync(pagesDir).filter((name) => name.endsWith('.json'));
+const readPage = (name: string) => JSON.parse(readFileSync(join(pagesDir, name), 'utf8')) as Tree;
+const pageKeys = (language: 'en' | 'bg') =>
+  new Map(PAGE_TEXT_GROUPS.map((group) => [group, flatten(readPage(`${group}.${language}.json`))]));
+const enPageKeys = pageKeys('en');
+const bgPageKeys = pageKeys('bg');
+
+/** The main file's keys and every group's, each key once (a key in two files is reported). */
+function allKeys(main: Tree, pages: Map<string, Map<string, string>>) {
+  const keys = flatten(main);
+  const duplicated: string[] = [];
+  for (const [group, groupKeys] of pages) {
+    for (const [key, text] of groupKeys) {
+      if (keys.has(key)) duplicated.push(`${group}: ${key}`);
+      keys.set(key, text);
+    }
+  }
+  return { keys, duplicated };
+}
+
+const enAll = allKeys(en as Tree, enPageKeys);
+const bgAll = allKeys(bg as Tree, bgPageKeys);
+const enKeys = enAll.keys;
+const bgKeys = bgAll.keys;
 
 function exists(keys: Map<string, string>, key: string): boolean {
   return keys.has(key) || PLURAL_SUFFIXES.some((suffix) => keys.has(`${key}${suffix}`));
@@ -45,10 +71,33 @@ function exists(keys: Map<string, string>, key: string): boolean {
 
 describe('translations', () => {
   it('have the same keys in English and Bulgarian', () => {
-    const missingInBg = [...enKeys.keys()].filter((key) => !bgKeys.has(key));
-    const missingInEn = [...bgKeys.keys()].filter((key) => !enKeys.has(key));
+    const main = [flatten(en as Tree), flatten(bg as Tree)] as const;
+    const missingInBg = [...main[0].keys()].filter((key) => !main[1].has(key));
+    const missingInEn = [...main[1].keys()].filter((key) => !main[0].has(key));
     expect(missingInBg, 'keys missing in bg.json').toEqual([]);
     expect(missingInEn, 'keys missing in en.json').toEqual([]);
+  });
+
+  it('have the same keys in English and Bulgarian in every page group', () => {
+    for (const group of PAGE_TEXT_GROUPS) {
+      const enGroup = enPageKeys.get(group)!;
+      const bgGroup = bgPageKeys.get(group)!;
+      expect(enGroup.size, `pages/${group}.en.json has texts`).toBeGreaterThan(0);
+      const missingInBg = [...enGroup.keys()].filter((key) => !bgGroup.has(key));
+      const missingInEn = [...bgGroup.keys()].filter((key) => !enGroup.has(key));
+      expect(missingInBg, `keys missing in pages/${group}.bg.json`).toEqual([]);
+      expect(missingInEn, `keys missing in pages/${group}.en.json`).toEqual([]);
+    }
+  });
+
+  it('have a file per language for each page group, and no other page file', () => {
+    const expected = PAGE_TEXT_GROUPS.flatMap((group) => [`${group}.bg.json`, `${group}.en.json`]);
+    expect([...pageFiles].sort()).toEqual(expected.sort());
+  });
+
+  it('keep each key in one file only (the main file or one page group)', () => {
+    expect(enAll.duplicated).toEqual([]);
+    expect(bgAll.duplicated).toEqual([]);
   });
 
   it('have no empty texts', () => {
@@ -100,6 +149,54 @@ describe('translations', () => {
       .filter(([, text]) => /[a-z]{4,}/i.test(text) && !/\p{Script=Cyrillic}/u.test(text))
       .map(([key]) => key);
     expect(latinOnly).toEqual([]);
+  });
+});
+
+// Where each page group's texts may show: the sources of the pages that load the group
+// (PAGE_TEXTS in client/app/router/app-routes.tsx). Anywhere else (the header, the footer, the
+// language modal, toasts, a page that does not load the group) its keys would show raw.
+const PAGE_GROUP_SOURCES: Record<PageTextGroup, readonly string[]> = {
+  about: ['features/about/'],
+  admin: ['features/admin/'],
+  auth: [
+    'features/auth/',
+    'features/settings/',
+    'components/password-field.tsx',
+    'components/password-checklist.tsx',
+  ],
+  billing: ['features/billing/'],
+  call: ['features/call/'],
+  chat: ['features/chat/', 'features/my-chats/', 'features/call/'],
+  'coming-soon': ['features/coming-soon/'],
+  'companion-profile': ['features/companions/profile/'],
+  dashboard: ['features/dashboard/'],
+  'my-profile': ['features/profile/'],
+  settings: ['features/settings/'],
+  support: ['features/support/'],
+};
+
+describe('page groups (common/locales/pages)', () => {
+  it('show only on the pages that load them', () => {
+    // Quoted keys, and the fixed start of a template key (`admin.engine.${…}`).
+    const pattern = /['"`]([a-zA-Z]\w*(?:\.[\w-]+)+)(\.\$\{|['"`])/g;
+    const misplaced: string[] = [];
+    for (const file of sourceFiles(clientRoot)) {
+      const where = relative(clientRoot, file);
+      const source = readFileSync(file, 'utf8');
+      for (const [, key, end] of source.matchAll(pattern)) {
+        for (const [group, keys] of enPageKeys) {
+          const shown = [...keys.keys()].some((candidate) =>
+            end === '.${'
+              ? candidate.startsWith(`${key}.`)
+              : candidate === key || PLURAL_SUFFIXES.some((s) => candidate === `${key}${s}`),
+          );
+          if (shown && !PAGE_GROUP_SOURCES[group].some((path) => where.startsWith(path))) {
+            misplaced.push(`${where}: ${key} (pages/${group})`);
+          }
+        }
+      }
+    }
+    expect(misplaced).toEqual([]);
   });
 });
 

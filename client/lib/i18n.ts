@@ -2,6 +2,7 @@ import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#common/i18n/languages';
 import { languageFromPath } from './language-path';
+import { loadShownPageTexts } from './page-texts';
 import { readStoredLanguage } from './preferences';
 
 /**
@@ -69,8 +70,14 @@ export function loadLanguage(language: Language): Promise<void> {
   return loading;
 }
 
-/** Loads a language's texts, then shows the interface in it. */
+/**
+ * Loads a language's texts (and those of the page on screen, client/lib/page-texts.ts), then
+ * shows the interface in it. A page whose texts fail to load shows its retry once switched.
+ */
 export async function switchLanguage(language: Language): Promise<void> {
-  await loadLanguage(language);
+  await Promise.all([
+    loadLanguage(language),
+    loadShownPageTexts(i18n, language).catch(() => undefined),
+  ]);
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }

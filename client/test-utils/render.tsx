@@ -4,13 +4,14 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach } from 'vitest';
-import type { Language } from '#common/i18n/languages';
+import { isLanguage, type Language } from '#common/i18n/languages';
 import bg from '#common/locales/bg.json';
 import en from '#common/locales/en.json';
 import { SessionProvider } from '#client/features/session/session-provider';
 import type { SessionUser } from '#client/features/session/session-user';
 import { initI18n } from '#client/lib/i18n';
 import { LanguageContext } from '#client/lib/language-context';
+import { addPageTexts, PAGE_TEXT_GROUPS, type PageTextGroup } from '#client/lib/page-texts';
 
 afterEach(() => {
   cleanup();
@@ -32,8 +33,20 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }) as MediaQueryList;
 }
 
-// Both languages' texts at hand, so tests switch languages synchronously.
+// Both languages' texts at hand, the pages' groups (client/lib/page-texts.ts) too, so tests render
+// pages and switch languages synchronously.
 export const testI18n = initI18n('en', { en: { translation: en }, bg: { translation: bg } });
+const pageTexts = import.meta.glob<Record<string, unknown>>('../../common/locales/pages/*.json', {
+  eager: true,
+  import: 'default',
+});
+for (const [file, texts] of Object.entries(pageTexts)) {
+  const [, group, language] = /\/([\w-]+)\.(\w+)\.json$/.exec(file) ?? [];
+  if (!PAGE_TEXT_GROUPS.includes(group as PageTextGroup) || !isLanguage(language)) {
+    throw new Error(`${file} is no group of client/lib/page-texts.ts in a known language`);
+  }
+  addPageTexts(testI18n, language, group as PageTextGroup, texts);
+}
 
 /** Shows the router's current location, so tests can assert navigation. */
 export function LocationProbe() {

@@ -2,8 +2,16 @@ import { RotateCcw, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button';
 
-/** 'Oops! Something went wrong' with Try Again. */
-export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
+/** 'Oops! Something went wrong' (or the given title and message) with Try Again. */
+export function ErrorScreen({
+  onRetry,
+  title,
+  message,
+}: {
+  onRetry: () => void;
+  title?: string;
+  message?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div
@@ -14,9 +22,9 @@ export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
         <ShieldCheck aria-hidden="true" className="h-8 w-8 text-rose-200" />
       </span>
       <h1 className="mt-6 font-display text-3xl font-semibold sm:text-4xl">
-        {t('errors.boundaryTitle')}
+        {title ?? t('errors.boundaryTitle')}
       </h1>
-      <p className="mt-3 max-w-md text-ink-muted">{t('errors.boundaryText')}</p>
+      <p className="mt-3 max-w-md text-ink-muted">{message ?? t('errors.boundaryText')}</p>
       <Button className="mt-8" size="lg" onClick={onRetry}>
         <RotateCcw aria-hidden="true" className="h-4 w-4" />
         {t('errors.tryAgain')}

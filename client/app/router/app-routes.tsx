@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { APP_ROUTE_PATTERNS, type AppRoutePattern } from '#client/lib/language-path';
+import type { PageTextGroup } from '#client/lib/page-texts';
 import { AppLayout } from '../layout/app-layout';
+import type { LazyPage } from './lazy-page';
+import { PageTextsGate } from './page-texts-gate';
 import {
   AdminCompanionsRoute,
   AdminRoute,
@@ -68,19 +71,58 @@ export const PAGES: Partial<Record<AppRoutePattern, ComponentType>> = {
   terms: TermsRoute,
 };
 
+/**
+ * The text groups (client/lib/page-texts.ts) each page needs besides the main texts: the page
+ * shows once they are in (decision 017). A page not listed here needs only the main texts.
+ */
+export const PAGE_TEXTS: Partial<Record<AppRoutePattern, readonly PageTextGroup[]>> = {
+  'who-we-are': ['about'],
+  'coming-soon': ['coming-soon'],
+  'model/:id': ['companion-profile'],
+  login: ['auth'],
+  register: ['auth'],
+  'forgot-password': ['auth'],
+  'reset-password': ['auth'],
+  'undo-email-change': ['auth'],
+  'verify-email': ['auth'],
+  dashboard: ['dashboard'],
+  chats: ['chat'],
+  profile: ['my-profile'],
+  settings: ['settings', 'auth'],
+  'chat/:id': ['chat'],
+  'call/:id': ['chat', 'call'],
+  plans: ['billing'],
+  checkout: ['billing'],
+  'welcome-premium': ['billing'],
+  'sandbox-checkout/:id': ['billing'],
+  support: ['support'],
+  admin: ['admin'],
+  'admin/models': ['admin'],
+};
+
+function pageElement(pattern: AppRoutePattern) {
+  const Page: ComponentType | LazyPage = PAGES[pattern] ?? UnavailableRoute;
+  const groups = PAGE_TEXTS[pattern];
+  if (!groups) return <Page />;
+  return (
+    <PageTextsGate groups={groups} preload={'preload' in Page ? Page.preload : undefined}>
+      <Page />
+    </PageTextsGate>
+  );
+}
+
 /** The pages below the language prefix (the prefix itself is settled by LanguageRouter). */
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/:lang" element={<AppLayout />}>
-        {APP_ROUTE_PATTERNS.map((pattern) => {
-          const Page = PAGES[pattern] ?? UnavailableRoute;
-          return pattern === '' ? (
-            <Route key="index" index element={<Page />} />
+        {APP_ROUTE_PATTERNS.map((pattern) =>
+          pattern === '' ? (
+            <Route key="index" index element={pageElement(pattern)} />
           ) : (
-            <Route key={pattern} path={pattern} element={<Page />} />
-          );
-        })}
+            <Route key={pattern} path={pattern} element={pageElement(pattern)} />
+          ),
+        )}
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

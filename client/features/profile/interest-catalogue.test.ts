@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import bg from '#common/locales/bg.json';
-import en from '#common/locales/en.json';
+import bg from '#common/locales/pages/my-profile.bg.json';
+import en from '#common/locales/pages/my-profile.en.json';
 import {
   INTEREST_GROUPS,
   MAX_SUGGESTIONS,

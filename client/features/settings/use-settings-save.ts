@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { UpdateSettingsRequest } from '#common/contracts/settings';
 import { apiErrorMessage } from '#client/lib/api-error-message';
 import { loadLanguage } from '#client/lib/i18n';
+import { loadPageTexts } from '#client/lib/page-texts';
 import { toast } from '#client/lib/toast';
 import { useUpdateSettings } from './api';
 
@@ -24,7 +25,8 @@ export function useSettingsSave() {
       // A new language's message is said in that language.
       const language = change.language;
       if (!language) return void toast.success(i18n.t(savedKey(change)));
-      void loadLanguage(language)
+      // The message is one of the settings page's texts (client/lib/page-texts.ts).
+      void Promise.all([loadLanguage(language), loadPageTexts(i18n, language, 'settings')])
         .catch(() => undefined)
         .then(() => toast.success(i18n.getFixedT(language)(savedKey(change))));
     },
