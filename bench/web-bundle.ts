@@ -23,6 +23,11 @@ export const ROUTES_PREFIX = 'app/routes/';
 const HOME_ROUTE_KEY = `${ROUTES_PREFIX}home.tsx`;
 const LANGUAGE_MODAL_KEY = 'app/layout/language-modal.tsx';
 const LOCALE_KEY = (language: string) => `../common/locales/${language}.json`;
+/**
+ * The text groups the home page loads besides the main texts (PAGE_TEXTS in
+ * client/app/router/app-routes.tsx, decision 017), in English.
+ */
+const HOME_PAGE_TEXT_KEYS = ['../common/locales/pages/home.en.json'];
 
 export interface ManifestChunk {
   file: string;
@@ -91,11 +96,16 @@ function measure(clientDir: string, label: string, files: string[]): FirstLoad {
 
 /**
  * The JavaScript that renders /en: the entry with its imports, the home page's chunk with its
- * imports and the English texts (a returning visitor who chose English; the first visit is
- * measured by `firstVisitLoad`).
+ * imports and the English texts, the main ones and the home page's (a returning visitor who chose
+ * English; the first visit is measured by `firstVisitLoad`).
  */
 export function firstLoadOfEn(manifest: Manifest, clientDir = DEFAULT_CLIENT_DIR): FirstLoad {
-  const files = staticClosure(manifest, [ENTRY_KEY, HOME_ROUTE_KEY, LOCALE_KEY('en')]);
+  const files = staticClosure(manifest, [
+    ENTRY_KEY,
+    HOME_ROUTE_KEY,
+    LOCALE_KEY('en'),
+    ...HOME_PAGE_TEXT_KEYS,
+  ]);
   return measure(clientDir, 'first load of /en (entry, home page, English texts)', files);
 }
 

@@ -170,6 +170,8 @@ const PAGE_GROUP_SOURCES: Record<PageTextGroup, readonly string[]> = {
   'coming-soon': ['features/coming-soon/'],
   'companion-profile': ['features/companions/profile/'],
   dashboard: ['features/dashboard/'],
+  favorites: ['features/favorites/'],
+  home: ['features/home/'],
   'my-profile': ['features/profile/'],
   settings: ['features/settings/'],
   support: ['features/support/'],

@@ -10,6 +10,8 @@ import type chat from '#common/locales/pages/chat.en.json';
 import type comingSoon from '#common/locales/pages/coming-soon.en.json';
 import type companionProfile from '#common/locales/pages/companion-profile.en.json';
 import type dashboard from '#common/locales/pages/dashboard.en.json';
+import type favorites from '#common/locales/pages/favorites.en.json';
+import type home from '#common/locales/pages/home.en.json';
 import type myProfile from '#common/locales/pages/my-profile.en.json';
 import type settings from '#common/locales/pages/settings.en.json';
 import type support from '#common/locales/pages/support.en.json';
@@ -42,6 +44,8 @@ type Translation = Merge<
     typeof comingSoon &
     typeof companionProfile &
     typeof dashboard &
+    typeof favorites &
+    typeof home &
     typeof myProfile &
     typeof settings &
     typeof support

@@ -52,6 +52,14 @@ export const PAGE_TEXT_LOADERS = {
     en: () => import('#common/locales/pages/dashboard.en.json'),
     bg: () => import('#common/locales/pages/dashboard.bg.json'),
   },
+  favorites: {
+    en: () => import('#common/locales/pages/favorites.en.json'),
+    bg: () => import('#common/locales/pages/favorites.bg.json'),
+  },
+  home: {
+    en: () => import('#common/locales/pages/home.en.json'),
+    bg: () => import('#common/locales/pages/home.bg.json'),
+  },
   'my-profile': {
     en: () => import('#common/locales/pages/my-profile.en.json'),
     bg: () => import('#common/locales/pages/my-profile.bg.json'),

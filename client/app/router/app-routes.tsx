@@ -76,6 +76,8 @@ export const PAGES: Partial<Record<AppRoutePattern, ComponentType>> = {
  * shows once they are in (decision 017). A page not listed here needs only the main texts.
  */
 export const PAGE_TEXTS: Partial<Record<AppRoutePattern, readonly PageTextGroup[]>> = {
+  '': ['home'],
+  favorites: ['favorites'],
   'who-we-are': ['about'],
   'coming-soon': ['coming-soon'],
   'model/:id': ['companion-profile'],

@@ -39,7 +39,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         <h1 className="sr-only">{pageTitle}</h1>
         {texts.state === 'failed' ? (
           <ErrorState
-            title={t('legal.loadError')}
+            title={t('errors.pageLoad')}
             message={t('errors.network')}
             onRetry={texts.retry}
           />
@@ -114,7 +114,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         <footer className="mt-12 flex flex-col gap-3 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
           <ButtonLink to={to('/support')} variant="outline">
             <LifeBuoy aria-hidden="true" className="h-4 w-4" />
-            {t('legal.support')}
+            {legalText('support')}
           </ButtonLink>
           <Link
             to={to(`/${OTHER[document]}`)}
