@@ -25,7 +25,7 @@ import { startApp, startHelloServer } from './web-server';
 
 /**
  * The web app's share of `npm run bench`: the JavaScript a first load of /en downloads (budget
- * 170 KB gzipped) and each page's chunk, read from the build; then paint times of real pages in
+ * 150 KB gzipped) and each page's chunk, read from the build; then paint times of real pages in
  * headless Chromium against a static hello page measured in the same run; then a warm route
  * change (docs/architecture.md, "Performance budgets": under 100 ms).
  */
