@@ -7,7 +7,7 @@ import { preloadPage } from './router/preload-page';
 /**
  * Everything the first screen waits for, asked for together as soon as the app's script runs
  * (while the texts of the language download), not one after another as components mount: the
- * arrival page's chunk, the session check and, for a signed-in user, the saved settings the app
+ * arrival page's chunk and its texts (client/lib/page-texts.ts), the session check and, for a signed-in user, the saved settings the app
  * applies before it shows; also the first page of companions the arrival page shows and their
  * first portraits. The components that need
  * them find them in the query cache or the module cache.

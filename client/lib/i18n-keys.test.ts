@@ -202,6 +202,21 @@ describe('page groups (common/locales/pages)', () => {
   });
 });
 
+describe('the main texts (common/locales/en.json)', () => {
+  it('keep of a page group only the keys pages of other groups share', () => {
+    // Everything else under a group's names belongs in its page file: the main file is in every
+    // first load (decision 017).
+    const shared = /^(chat\.stage\.|myProfile\.defaultName$|auth\.errors\.network$)/;
+    const groupNames = new Set(
+      [...enPageKeys.values()].flatMap((keys) => [...keys.keys()].map((key) => key.split('.')[0])),
+    );
+    const strays = [...flatten(en as Tree).keys()].filter(
+      (key) => groupNames.has(key.split('.')[0]!) && !shared.test(key),
+    );
+    expect(strays).toEqual([]);
+  });
+});
+
 describe('legal texts (common/locales/legal)', () => {
   const legalEnKeys = flatten(legalEn as Tree);
   const legalBgKeys = flatten(legalBg as Tree);
