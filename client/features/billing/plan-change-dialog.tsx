@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { ArrowRightLeft } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { planChangeTiming } from '#common/billing/plan-change';
 import type { BillingCycle, PaidPlanId } from '#common/billing/plans';
 import type { Subscription } from '#common/contracts/billing';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
@@ -33,7 +34,9 @@ export interface PlanChangeTarget {
 /**
  * The plans page's "change plan" for a user who already pays: the server's quote of what
  * confirming charges at once (`preview-plan-change`), then Confirm pays it and changes the plan
- * (`update-subscription`). A second checkout is never opened for a subscriber.
+ * (`update-subscription`); a downgrade charges nothing and is scheduled for the period end (the
+ * quote's `effective_at`), the current plan kept until then. A second checkout is never opened
+ * for a subscriber.
  */
 export function PlanChangeDialog({
   subscription,
@@ -55,11 +58,24 @@ export function PlanChangeDialog({
   const quote = useQuery({ ...planChangeQuoteQuery(request), enabled: target !== null });
   const change = useMutation({ mutationFn: changePlan });
   const plan = t(`planNames.${request.plan_id}`);
+  const from = t(`planNames.${subscription.plan_id}`);
   const amount = quote.data ? formatMoney(quote.data.amount_due_now, language) : '';
   const newCycle = request.billing_cycle !== subscription.billing_cycle;
   const periodEnd = subscription.current_period_end
     ? formatDate(subscription.current_period_end, language)
     : null;
+  // A downgrade waits for the period end (common/billing/plan-change.ts); the server's quote
+  // tells the date it takes effect (null without a known period end).
+  const scheduled =
+    quote.isSuccess &&
+    (quote.data.effective_at !== null ||
+      planChangeTiming(
+        { planId: subscription.plan_id, billingCycle: subscription.billing_cycle },
+        { planId: request.plan_id, billingCycle: request.billing_cycle },
+      ) === 'period_end');
+  const effectiveDate = quote.data?.effective_at
+    ? formatDate(quote.data.effective_at, language)
+    : periodEnd;
 
   const summary = quote.isPending ? (
     <div role="status" className="grid gap-2">
@@ -80,13 +96,17 @@ export function PlanChangeDialog({
         {amount}
       </p>
       <p className="mt-2 text-sm text-ink-muted">
-        {quote.data.amount_due_now === 0
-          ? t('billing.planChange.noCharge', { plan })
-          : newCycle
-            ? t('billing.planChange.newCycle', { plan })
-            : periodEnd
-              ? t('billing.planChange.prorated', { plan, date: periodEnd })
-              : t('billing.planChange.proratedNoDate', { plan })}
+        {scheduled
+          ? effectiveDate
+            ? t('billing.planChange.scheduled', { plan, from, date: effectiveDate })
+            : t('billing.planChange.scheduledNoDate', { plan, from })
+          : quote.data.amount_due_now === 0
+            ? t('billing.planChange.noCharge', { plan })
+            : newCycle
+              ? t('billing.planChange.newCycle', { plan })
+              : periodEnd
+                ? t('billing.planChange.prorated', { plan, date: periodEnd })
+                : t('billing.planChange.proratedNoDate', { plan })}
       </p>
     </div>
   );
@@ -103,21 +123,26 @@ export function PlanChangeDialog({
       tone="default"
       icon={<ArrowRightLeft aria-hidden="true" className="h-5 w-5" />}
       title={t('billing.planChange.title', { plan })}
-      description={t('billing.planChange.description', {
-        from: t(`planNames.${subscription.plan_id}`),
-        plan,
-      })}
+      description={t('billing.planChange.description', { from, plan })}
       confirmLabel={
-        quote.data && quote.data.amount_due_now > 0
-          ? t('billing.planChange.confirmPay', { amount })
-          : t('billing.planChange.confirm')
+        scheduled
+          ? t('billing.planChange.confirmScheduled')
+          : quote.data && quote.data.amount_due_now > 0
+            ? t('billing.planChange.confirmPay', { amount })
+            : t('billing.planChange.confirm')
       }
       pendingLabel={t('billing.planChange.changing')}
       cancelLabel={t('billing.planChange.keep')}
       confirmDisabled={!quote.isSuccess}
       onConfirm={async () => {
         await change.mutateAsync(request);
-        toast.success(t('billing.planChange.changed', { plan }));
+        toast.success(
+          !scheduled
+            ? t('billing.planChange.changed', { plan })
+            : effectiveDate
+              ? t('billing.planChange.scheduledToast', { plan, from, date: effectiveDate })
+              : t('billing.planChange.scheduledToastNoDate', { plan, from }),
+        );
         // Not awaited: the dialog closes now, before the refreshed answers (its own quote, no
         // longer valid, would read 409) are asked for again.
         void refresh();

@@ -126,7 +126,7 @@ describe('PlansPage', () => {
     expect(await screen.findByText("We couldn't load the plans")).toBeTruthy();
     expect(screen.getByRole('button', { name: /Try Again/ })).toBeTruthy();
     expect(screen.getByText('Can I cancel at any time?')).toBeTruthy();
-    expect(screen.getByText(/plan changes take effect immediately/)).toBeTruthy();
+    expect(screen.getByText(/a move down .* takes effect at the end of the period/)).toBeTruthy();
     expect(screen.getByText(/We never see or store your card number/)).toBeTruthy();
   });
 });
@@ -224,5 +224,75 @@ describe('PlansPage: a subscriber changes plan through the dialog', () => {
     expect(within(dialog).getByRole('heading', { name: 'Да смениш ли на Про?' })).toBeTruthy();
     expect(await within(dialog).findByText(/Няма нищо за плащане сега/)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Смени плана' })).toBeTruthy();
+  });
+});
+
+describe('PlansPage: a downgrade waits for the period end', () => {
+  const pro = makeSubscription({ plan_id: 'pro', current_period_end: '2099-04-14T10:00:00.000Z' });
+  const scheduledQuote = () =>
+    Response.json({
+      quote: {
+        plan_id: 'premium',
+        billing_cycle: 'monthly',
+        currency: 'usd',
+        amount_due_now: 0,
+        effective_at: '2099-04-14T10:00:00.000Z',
+      },
+    });
+
+  async function openDowngrade(language: 'en' | 'bg', name: string) {
+    renderWithProviders(<PlansPage />, {
+      path: `/${language}/plans`,
+      language,
+      user: makeUser({ isPremium: true, plan: 'pro' }),
+    });
+    const button = await within(await screen.findByTestId('plan-premium')).findByRole('button', {
+      name,
+    });
+    fireEvent.click(button);
+    return screen.findByRole('dialog');
+  }
+
+  it('says nothing is charged now and when the plan changes, then schedules it', async () => {
+    const api = serve(pro, {
+      'POST /api/stripe/preview-plan-change': scheduledQuote,
+      'POST /api/stripe/update-subscription': () =>
+        Response.json({
+          subscription: {
+            ...pro,
+            scheduled_change: {
+              plan_id: 'premium',
+              billing_cycle: 'monthly',
+              effective_at: '2099-04-14T10:00:00.000Z',
+            },
+          },
+        }),
+    });
+    const dialog = await openDowngrade('en', 'Change to Premium');
+    expect(await within(dialog).findByText('$0.00')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'Nothing to pay now. You keep Pro until April 14, 2099; then your plan changes to Premium and renews at its price.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change at period end' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const update = api.calls.find((call) => call.url.pathname.endsWith('update-subscription'));
+    expect(update?.body).toEqual({
+      subscription_id: pro.id,
+      plan_id: 'premium',
+      billing_cycle: 'monthly',
+    });
+  });
+
+  it('speaks Bulgarian', async () => {
+    serve(pro, { 'POST /api/stripe/preview-plan-change': scheduledQuote });
+    const dialog = await openDowngrade('bg', 'Смени на Premium');
+    expect(
+      await within(dialog).findByText(
+        /^Няма нищо за плащане сега\. Запазваш Про до .*2099.*; след това планът ти става Премиум и се подновява на неговата цена\.$/,
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Смени в края на периода' })).toBeTruthy();
   });
 });

@@ -13,7 +13,7 @@ import { LEGAL_NS, useLegalTexts } from './legal-texts';
 export type LegalDocument = 'privacy' | 'terms';
 
 /** When the texts in common/locales/legal/ last changed in substance (shown on both pages). */
-export const LEGAL_TEXTS_DATE = '2026-11-26';
+export const LEGAL_TEXTS_DATE = '2026-12-01';
 
 interface LegalSection {
   title: string;

@@ -24,10 +24,13 @@ export function userSubscriptionsQuery() {
 }
 
 /**
- * Cancel (at period end) or reactivate a subscription. Afterwards the list and the signed-in
- * user are fetched again, so the banner and the crown follow.
+ * Cancel (at period end), reactivate a subscription, or keep its plan (drop the downgrade
+ * scheduled for the period end). Afterwards the list and the signed-in user are fetched again,
+ * so the banner and the crown follow.
  */
-function useSubscriptionAction(path: 'cancel-subscription' | 'reactivate-subscription') {
+function useSubscriptionAction(
+  path: 'cancel-subscription' | 'reactivate-subscription' | 'cancel-scheduled-change',
+) {
   const queryClient = useQueryClient();
   const refresh = useRefreshEntitlements();
   return useMutation({
@@ -51,6 +54,7 @@ function useSubscriptionAction(path: 'cancel-subscription' | 'reactivate-subscri
 
 export const useCancelSubscription = () => useSubscriptionAction('cancel-subscription');
 export const useReactivateSubscription = () => useSubscriptionAction('reactivate-subscription');
+export const useKeepCurrentPlan = () => useSubscriptionAction('cancel-scheduled-change');
 
 /** Cancel is offered only for an active subscription not already set to end. */
 export function canCancel(subscription: Subscription): boolean {

@@ -1,4 +1,4 @@
-import { AlertTriangle, CalendarClock, Crown, RotateCcw } from 'lucide-react';
+import { AlertTriangle, ArrowDownRight, CalendarClock, Crown, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Subscription, SubscriptionStatus } from '#common/contracts/billing';
@@ -13,6 +13,7 @@ import {
   canCancel,
   canReactivate,
   shortSubscriptionId,
+  useKeepCurrentPlan,
   useReactivateSubscription,
 } from './subscription-api';
 import { SubscriptionCancelDialog } from './subscription-cancel-dialog';
@@ -78,6 +79,63 @@ function EndingBanner({ subscription }: { subscription: Subscription }) {
   );
 }
 
+/**
+ * A downgrade waiting for the period end: what the plan becomes and when, and "Keep <plan>",
+ * which drops it (`cancel-scheduled-change`).
+ */
+function ScheduledChangeBanner({
+  subscription,
+  change,
+}: {
+  subscription: Subscription;
+  change: NonNullable<Subscription['scheduled_change']>;
+}) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const keep = useKeepCurrentPlan();
+  const current = t(`planNames.${subscription.plan_id}`);
+  const values = {
+    plan: t(`planNames.${change.plan_id}`),
+    cycle: t(`settings.subscription.scheduledCycles.${change.billing_cycle}`),
+    current,
+  };
+  return (
+    <div
+      data-testid="subscription-scheduled-change"
+      className="mt-5 rounded-2xl border border-line bg-canvas/40 p-4"
+    >
+      <p className="flex items-start gap-3 text-sm text-ink-muted">
+        <ArrowDownRight aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+        {change.effective_at
+          ? t('settings.subscription.scheduledOn', {
+              ...values,
+              date: formatDate(change.effective_at, language),
+            })
+          : t('settings.subscription.scheduledAtPeriodEnd', values)}
+      </p>
+      {keep.isError ? (
+        <FormAlert className="mt-3">{t('settings.subscription.keepPlanFailed')}</FormAlert>
+      ) : null}
+      <Button
+        variant="secondary"
+        size="sm"
+        className="mt-4"
+        disabled={keep.isPending}
+        onClick={() =>
+          keep.mutate(subscription.id, {
+            onSuccess: () => toast.success(t('settings.subscription.keptPlan', { plan: current })),
+          })
+        }
+      >
+        <RotateCcw aria-hidden="true" className="h-4 w-4" />
+        {keep.isPending
+          ? t('settings.subscription.keepingPlan')
+          : t('settings.subscription.keepPlan', { plan: current })}
+      </Button>
+    </div>
+  );
+}
+
 /** One subscription with its plan, status and dates, with Cancel or Reactivate where they apply. */
 export function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation();
@@ -108,6 +166,9 @@ export function SubscriptionDetails({ subscription }: { subscription: Subscripti
       </div>
 
       {subscription.cancel_at_period_end ? <EndingBanner subscription={subscription} /> : null}
+      {subscription.scheduled_change ? (
+        <ScheduledChangeBanner subscription={subscription} change={subscription.scheduled_change} />
+      ) : null}
       {subscription.status === 'past_due' ? (
         <p className="mt-5 flex items-start gap-3 rounded-2xl border border-rose-500/30 bg-rose-950/20 p-4 text-sm text-rose-200">
           <AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />

@@ -118,3 +118,57 @@ describe('SubscriptionTab', () => {
     expect(screen.getByRole('button', { name: /Try Again/ })).toBeTruthy();
   });
 });
+
+describe('SubscriptionTab: a scheduled downgrade', () => {
+  const scheduled = makeSubscription({
+    plan_id: 'pro',
+    scheduled_change: {
+      plan_id: 'premium',
+      billing_cycle: 'monthly',
+      effective_at: '2099-04-14T10:00:00.000Z',
+    },
+  });
+  const proUser = makeUser({ isPremium: true, plan: 'pro' });
+
+  function serveScheduled() {
+    let list = [scheduled];
+    const api = fakeApi({
+      'GET /api/stripe/user-subscriptions': () => Response.json({ subscriptions: list }),
+      'POST /api/stripe/cancel-scheduled-change': () => {
+        list = list.map((entry) => ({ ...entry, scheduled_change: null }));
+        return Response.json({ subscription: list[0] });
+      },
+      'GET /api/auth/session': () => Response.json({ user: proUser }),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    return api;
+  }
+
+  it('says what the plan becomes and when, and keeps the current plan on request', async () => {
+    const api = serveScheduled();
+    renderWithProviders(<SubscriptionTab user={proUser} />, { user: proUser });
+    const banner = await screen.findByTestId('subscription-scheduled-change');
+    expect(banner.textContent).toContain(
+      'On April 14, 2099 your subscription changes to Premium, billed monthly. Until then you keep Pro and everything it includes.',
+    );
+    fireEvent.click(within(banner).getByRole('button', { name: 'Keep Pro' }));
+    await waitFor(() => expect(screen.queryByTestId('subscription-scheduled-change')).toBeNull());
+    expect(
+      api.calls.find((call) => call.url.pathname.endsWith('/cancel-scheduled-change'))?.body,
+    ).toEqual({ subscription_id: scheduled.id });
+  });
+
+  it('speaks Bulgarian', async () => {
+    serveScheduled();
+    renderWithProviders(<SubscriptionTab user={proUser} />, {
+      user: proUser,
+      language: 'bg',
+      path: '/bg/settings?tab=subscription',
+    });
+    const banner = await screen.findByTestId('subscription-scheduled-change');
+    expect(banner.textContent).toMatch(
+      /^На .*2099.* абонаментът ти минава на Премиум, с месечно плащане\. Дотогава запазваш Про с всичко, което включва\./,
+    );
+    expect(within(banner).getByRole('button', { name: 'Запази Про' })).toBeTruthy();
+  });
+});
