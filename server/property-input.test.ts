@@ -539,7 +539,7 @@ describe('length limits', () => {
   it('refuses a photo over max_file_size with 413 on every upload route', async () => {
     await putSettings(ctx.app, admin.token, { max_file_size: 1 });
     try {
-      const model = await createCompanion(ctx.app, admin.token, [
+      const companion = await createCompanion(ctx.app, admin.token, [
         ...basicFields('Limits'),
         photo(0, await makeImage('png')),
       ]);
@@ -548,8 +548,8 @@ describe('length limits', () => {
       const uploads = [
         ['POST', '/api/admin/models'],
         ['POST', '/api/models'],
-        ['PUT', `/api/admin/models/${model.id}`],
-        ['PUT', `/api/models/${model.id}`],
+        ['PUT', `/api/admin/models/${companion.id}`],
+        ['PUT', `/api/models/${companion.id}`],
       ] as const;
       for (const [method, url] of uploads) {
         const response = await sendForm(ctx.app, admin.token, method, url, [

@@ -7,13 +7,13 @@ import { testI18n } from '#client/test-utils/render';
 import { App } from './app';
 
 const user = makeUser({ firstName: 'Ana', favorites: [] });
-const models = [makeCompanion()];
+const companions = [makeCompanion()];
 type Routes = Parameters<typeof fakeApi>[0];
 
 function start(path: string, routes: Routes, language: 'en' | 'bg' = 'en') {
   localStorage.setItem('preferred-language', language);
   localStorage.setItem('language-selected', 'true');
-  const api = fakeApi({ 'GET /api/models': cardsAnswer(models), ...routes });
+  const api = fakeApi({ 'GET /api/models': cardsAnswer(companions), ...routes });
   vi.stubGlobal('fetch', api.fetchMock);
   window.history.replaceState(null, '', path);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -5,7 +5,7 @@ import { cardsAnswer, fakeApi, makeCompanion } from '#client/test-utils/fixtures
 import { testI18n } from '#client/test-utils/render';
 import { App } from './app';
 
-const models = ['Sophia', 'Emma', 'Isabelle', 'Maya', 'Lucia', 'Giulia'].map((name, index) =>
+const companions = ['Sophia', 'Emma', 'Isabelle', 'Maya', 'Lucia', 'Giulia'].map((name, index) =>
   makeCompanion({
     id: `00000000-0000-4000-8000-00000000000${index + 1}`,
     legacy_id: index + 1,
@@ -32,7 +32,7 @@ const currentPath = () => `${window.location.pathname}${window.location.search}`
 beforeAll(() => import('./layout/language-modal'));
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fakeApi({ 'GET /api/models': cardsAnswer(models) }).fetchMock);
+  vi.stubGlobal('fetch', fakeApi({ 'GET /api/models': cardsAnswer(companions) }).fetchMock);
   void testI18n.changeLanguage('en');
 });
 

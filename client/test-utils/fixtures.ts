@@ -90,30 +90,33 @@ export function makeCompanion(overrides: Partial<Companion> = {}): Companion {
  * The card `GET /api/models?lang=` sends for `model` (the server's companion-view.ts): the
  * texts of one language, the Bulgarian ones falling back to English when empty.
  */
-export function cardOf(model: Companion, language: Language | string | null = 'en'): CompanionCard {
+export function cardOf(
+  companion: Companion,
+  language: Language | string | null = 'en',
+): CompanionCard {
   const bg = isLanguage(language) && language === 'bg';
   const pick = <T extends string | null>(en: T, inBg: T): T => (bg && inBg?.trim() ? inBg : en);
-  const interests = splitInterests(pick(model.interests, model.bg.interests));
+  const interests = splitInterests(pick(companion.interests, companion.bg.interests));
   return {
-    id: model.id,
-    slug: model.slug,
-    name: pick(model.name, model.name_bg),
-    personality: pick(model.personality, model.bg.personality),
-    avatar_url: model.avatar_url,
-    is_active: model.is_active,
-    is_premium: model.is_premium,
-    age: model.age,
-    location: pick(model.location, model.bg.location),
+    id: companion.id,
+    slug: companion.slug,
+    name: pick(companion.name, companion.name_bg),
+    personality: pick(companion.personality, companion.bg.personality),
+    avatar_url: companion.avatar_url,
+    is_active: companion.is_active,
+    is_premium: companion.is_premium,
+    age: companion.age,
+    location: pick(companion.location, companion.bg.location),
     interests: interests.slice(0, CARD_INTEREST_COUNT),
     more_interests: Math.max(0, interests.length - CARD_INTEREST_COUNT),
   };
 }
 
 /** A `GET /api/models` answer of `models` as cards in the language the request asks for. */
-export function cardsAnswer(models: readonly Companion[], nextCursor: string | null = null) {
+export function cardsAnswer(companions: readonly Companion[], nextCursor: string | null = null) {
   return (url: URL) =>
     Response.json({
-      models: models.map((model) => cardOf(model, url.searchParams.get('lang'))),
+      models: companions.map((companion) => cardOf(companion, url.searchParams.get('lang'))),
       nextCursor,
     });
 }

@@ -257,7 +257,7 @@ async function runRoutes(app: FastifyInstance) {
   await visit('/api/models/emma');
   await visit('/api/models/2');
   const [emma] = await ctx.database.db
-    .select({ id: conversations.modelId })
+    .select({ id: conversations.companionId })
     .from(conversations)
     .innerJoin(users, eq(users.id, conversations.userId))
     .where(eq(users.email, 'planner@example.com'));

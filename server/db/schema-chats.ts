@@ -29,7 +29,7 @@ export const conversations = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    modelId: uuid('model_id')
+    companionId: uuid('model_id')
       .notNull()
       .references(() => companions.id, { onDelete: 'cascade' }),
     title: text('title'),
@@ -64,9 +64,9 @@ export const conversations = pgTable(
     lastMessageAt: timestampColumn('last_message_at'),
   },
   (table) => [
-    uniqueIndex('conversations_user_model_idx').on(table.userId, table.modelId),
+    uniqueIndex('conversations_user_model_idx').on(table.userId, table.companionId),
     // Serves the cascade from a companion and the per-companion counts of the profile page.
-    index('conversations_model_idx').on(table.modelId),
+    index('conversations_model_idx').on(table.companionId),
     check(
       'conversations_stage_check',
       sql`${table.relationshipStage} in ('initial', 'building', 'deepening', 'intimate')`,

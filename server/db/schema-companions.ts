@@ -122,7 +122,7 @@ export const companions = pgTable(
 export const companionPhotos = pgTable(
   'model_photos',
   {
-    modelId: uuid('model_id')
+    companionId: uuid('model_id')
       .notNull()
       .references(() => companions.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
@@ -131,7 +131,7 @@ export const companionPhotos = pgTable(
       .references(() => media.id, { onDelete: 'cascade' }),
   },
   (table) => [
-    primaryKey({ columns: [table.modelId, table.position] }),
+    primaryKey({ columns: [table.companionId, table.position] }),
     index('model_photos_media_idx').on(table.mediaId),
     check('model_photos_position_check', sql`${table.position} between 0 and 3`),
   ],

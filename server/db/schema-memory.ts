@@ -19,7 +19,7 @@ export const companionMemories = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    modelId: uuid('model_id')
+    companionId: uuid('model_id')
       .notNull()
       .references(() => companions.id, { onDelete: 'cascade' }),
     conversationId: uuid('conversation_id').references(() => conversations.id, {
@@ -44,7 +44,7 @@ export const companionMemories = pgTable(
     lastUsedAt: timestampColumn('last_used_at'),
   },
   (table) => [
-    index('companion_memories_owner_idx').on(table.userId, table.modelId, table.updatedAt),
+    index('companion_memories_owner_idx').on(table.userId, table.companionId, table.updatedAt),
     index('companion_memories_source_idx').on(table.sourceMessageId),
     check('companion_memories_origin_check', sql`${table.origin} in ('chat', 'call', 'user')`),
   ],

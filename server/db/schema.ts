@@ -32,15 +32,15 @@ export const favorites = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    modelId: uuid('model_id')
+    companionId: uuid('model_id')
       .notNull()
       .references(() => companions.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (table) => [
     // The primary key serves "this user's favourites"; this one serves the cascade from a model.
-    primaryKey({ columns: [table.userId, table.modelId] }),
-    index('favorites_model_idx').on(table.modelId),
+    primaryKey({ columns: [table.userId, table.companionId] }),
+    index('favorites_model_idx').on(table.companionId),
   ],
 );
 export * from './schema-chats';

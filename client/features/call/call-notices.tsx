@@ -8,14 +8,14 @@ import { Container } from '#client/components/ui/container';
 import { useLocalizedPath } from '#client/lib/language-context';
 
 function Notice({
-  model,
+  companion,
   icon,
   title,
   text,
   children,
   testId,
 }: {
-  model: Companion | undefined;
+  companion: Companion | undefined;
   icon: ReactNode;
   title: string;
   text: string;
@@ -25,9 +25,9 @@ function Notice({
   return (
     <Container className="flex justify-center py-14 sm:py-20">
       <Card className="flex max-w-lg flex-col items-center p-8 text-center" data-testid={testId}>
-        {model ? (
+        {companion ? (
           <img
-            src={model.avatar_url}
+            src={companion.avatar_url}
             alt=""
             width={96}
             height={96}
@@ -56,11 +56,11 @@ function BackToChat({ companionId }: { companionId: string }) {
 
 /** A free user: the upgrade offer instead of a call the server would refuse. */
 export function CallUpgrade({
-  model,
+  companion,
   name,
   companionId,
 }: {
-  model: Companion | undefined;
+  companion: Companion | undefined;
   name: string;
   companionId: string;
 }) {
@@ -69,7 +69,7 @@ export function CallUpgrade({
   return (
     <Notice
       testId="call-upgrade"
-      model={model}
+      companion={companion}
       icon={<Crown aria-hidden="true" className="h-8 w-8 text-gold" />}
       title={t('call.upgrade.title', { name })}
       text={t('call.upgrade.text', { name })}
@@ -85,11 +85,11 @@ export function CallUpgrade({
 
 /** No voice provider is configured on this server (GET /api/config voice: false, or a 503). */
 export function VoiceUnavailable({
-  model,
+  companion,
   name,
   companionId,
 }: {
-  model: Companion | undefined;
+  companion: Companion | undefined;
   name: string;
   companionId: string;
 }) {
@@ -97,7 +97,7 @@ export function VoiceUnavailable({
   return (
     <Notice
       testId="voice-unavailable"
-      model={model}
+      companion={companion}
       icon={<PhoneOff aria-hidden="true" className="h-8 w-8 text-ink-muted" />}
       title={t('call.unavailable.title')}
       text={t('call.unavailable.text', { name })}

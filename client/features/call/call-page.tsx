@@ -96,7 +96,7 @@ export function CallPage({
     return (
       <>
         <PageTitle title={title} />
-        <CallUpgrade model={model.data} name={name} companionId={companionId} />
+        <CallUpgrade companion={model.data} name={name} companionId={companionId} />
       </>
     );
   }
@@ -106,7 +106,7 @@ export function CallPage({
     return (
       <>
         <PageTitle title={title} />
-        <VoiceUnavailable model={model.data} name={name} companionId={companionId} />
+        <VoiceUnavailable companion={model.data} name={name} companionId={companionId} />
       </>
     );
   }
@@ -124,7 +124,7 @@ export function CallPage({
     <>
       <PageTitle title={title} />
       <CallView
-        model={model.data}
+        companion={model.data}
         text={text}
         companionId={companionId}
         environment={environment}

@@ -28,12 +28,12 @@ const STATUS_KEYS = {
  * status, the timer (mm:ss on a call, else Ready), the controls and the live transcript.
  */
 export function CallView({
-  model,
+  companion,
   text,
   companionId,
   environment,
 }: {
-  model: Companion;
+  companion: Companion;
   text: LocalizedCompanion;
   companionId: string;
   environment?: CallEnvironment;
@@ -50,10 +50,10 @@ export function CallView({
   const onCall = state.status === 'onCall';
 
   if (state.failure?.kind === 'premium') {
-    return <CallUpgrade model={model} name={text.name} companionId={companionId} />;
+    return <CallUpgrade companion={companion} name={text.name} companionId={companionId} />;
   }
   if (state.failure?.kind === 'not-configured') {
-    return <VoiceUnavailable model={model} name={text.name} companionId={companionId} />;
+    return <VoiceUnavailable companion={companion} name={text.name} companionId={companionId} />;
   }
   const failure = state.failure ? failureTexts(state.failure, t) : null;
 
@@ -75,7 +75,7 @@ export function CallView({
             />
           ) : null}
           <img
-            src={model.avatar_url}
+            src={companion.avatar_url}
             alt={text.name}
             width={160}
             height={160}

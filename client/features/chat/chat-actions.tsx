@@ -19,7 +19,7 @@ export interface ReadAloudControl {
 /** What she remembers, read aloud, voice call, favourite and clear. */
 export function ChatActions({
   conversationId,
-  modelId,
+  companionId,
   callId,
   name,
   isPremium,
@@ -28,7 +28,7 @@ export function ChatActions({
   onClear,
 }: {
   conversationId: string;
-  modelId: string;
+  companionId: string;
   callId: string;
   name: string;
   isPremium: boolean;
@@ -38,7 +38,7 @@ export function ChatActions({
 }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const favorite = useFavoriteToggle(modelId);
+  const favorite = useFavoriteToggle(companionId);
   return (
     <div role="group" aria-label={t('chat.header.actions')} className="flex items-center gap-0.5">
       <MemoryPanel conversationId={conversationId} name={name} triggerClassName={ICON} />

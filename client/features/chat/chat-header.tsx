@@ -11,12 +11,12 @@ import { stageLabel } from '#client/lib/stage-label';
 
 /** Back to the profile, who the companion is, the relationship stage and the actions. */
 export function ChatHeader({
-  model,
+  companion,
   text,
   conversation,
   actions,
 }: {
-  model: Companion;
+  companion: Companion;
   text: LocalizedCompanion;
   conversation: Conversation;
   actions: ReactNode;
@@ -32,7 +32,7 @@ export function ChatHeader({
     >
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-2">
         <Link
-          to={to(companionPath(model))}
+          to={to(companionPath(companion))}
           aria-label={t('chat.header.back', { name: text.name })}
           className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface-hover hover:text-ink"
         >
@@ -40,7 +40,7 @@ export function ChatHeader({
         </Link>
         <div className="relative shrink-0">
           <img
-            src={model.avatar_url}
+            src={companion.avatar_url}
             alt=""
             width={44}
             height={44}
@@ -48,7 +48,7 @@ export function ChatHeader({
           />
           <span
             aria-hidden="true"
-            className={`absolute right-0 bottom-0 h-3 w-3 rounded-full ring-2 ring-surface ${model.is_active ? 'bg-emerald-400' : 'bg-zinc-500'}`}
+            className={`absolute right-0 bottom-0 h-3 w-3 rounded-full ring-2 ring-surface ${companion.is_active ? 'bg-emerald-400' : 'bg-zinc-500'}`}
           />
         </div>
         <div className="min-w-0 flex-1">
@@ -56,8 +56,8 @@ export function ChatHeader({
             {text.name}
           </h1>
           <p className="flex min-w-0 items-center gap-2 text-xs text-ink-muted sm:text-sm">
-            <span className={model.is_active ? 'shrink-0 text-emerald-300' : 'shrink-0'}>
-              {model.is_active ? t('chat.header.online') : t('chat.header.offline')}
+            <span className={companion.is_active ? 'shrink-0 text-emerald-300' : 'shrink-0'}>
+              {companion.is_active ? t('chat.header.online') : t('chat.header.offline')}
             </span>
             <span aria-hidden="true">·</span>
             <span className="truncate">{text.personality}</span>

@@ -63,7 +63,7 @@ export function ChatPage({ companionId }: { companionId: string }) {
     return (
       <>
         <PageTitle title={title} />
-        <PremiumGate model={model.data} name={text?.name ?? companionId} />
+        <PremiumGate companion={model.data} name={text?.name ?? companionId} />
       </>
     );
   }
@@ -97,7 +97,7 @@ export function ChatPage({ companionId }: { companionId: string }) {
       <ChatView
         key={open.data.id}
         conversation={open.data}
-        model={model.data}
+        companion={model.data}
         text={text}
         user={user}
         companionId={companionId}

@@ -30,13 +30,13 @@ const fallbackFor = (text: string) => fallbackReply(detectReplyLanguage(text));
 /** The chat itself: header, limit banner, messages and the message box, full height. */
 export function ChatView({
   conversation: initial,
-  model,
+  companion,
   text,
   user,
   companionId,
 }: {
   conversation: Conversation;
-  model: Companion;
+  companion: Companion;
   text: LocalizedCompanion;
   user: SessionUser;
   companionId: string;
@@ -128,13 +128,13 @@ export function ChatView({
   return (
     <div className="flex h-[calc(100dvh-4rem)] flex-col" data-testid="chat-view">
       <ChatHeader
-        model={model}
+        companion={companion}
         text={text}
         conversation={conversation}
         actions={
           <ChatActions
             conversationId={conversation.id}
-            modelId={model.id}
+            companionId={companion.id}
             callId={companionId}
             name={text.name}
             isPremium={user.isPremium}
@@ -157,7 +157,7 @@ export function ChatView({
         }}
         waiting={waiting}
         companionName={text.name}
-        avatarUrl={model.avatar_url}
+        avatarUrl={companion.avatar_url}
         onRetry={chat.retry}
         sending={sending}
         redo={redoControls}
@@ -166,7 +166,7 @@ export function ChatView({
           historyReady && !history.isError ? (
             <ChatWelcome
               name={text.name}
-              avatarUrl={model.avatar_url}
+              avatarUrl={companion.avatar_url}
               disabled={sending}
               onSuggestion={chat.send}
             />

@@ -98,7 +98,7 @@ function renderChat() {
   renderWithProviders(
     <ChatView
       conversation={CONVERSATION}
-      model={MODEL}
+      companion={MODEL}
       text={localizeCompanion(MODEL, 'en')}
       user={user}
       companionId="sophia"

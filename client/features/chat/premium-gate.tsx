@@ -8,7 +8,13 @@ import { useLocalizedPath } from '#client/lib/language-context';
 import { companionPath } from '#client/features/companions';
 
 /** A premium companion and a free user: the upgrade instead of the chat (the server's 403). */
-export function PremiumGate({ model, name }: { model: Companion | undefined; name: string }) {
+export function PremiumGate({
+  companion,
+  name,
+}: {
+  companion: Companion | undefined;
+  name: string;
+}) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   return (
@@ -17,9 +23,9 @@ export function PremiumGate({ model, name }: { model: Companion | undefined; nam
         className="flex max-w-lg flex-col items-center p-8 text-center"
         data-testid="premium-gate"
       >
-        {model ? (
+        {companion ? (
           <img
-            src={model.avatar_url}
+            src={companion.avatar_url}
             alt=""
             width={96}
             height={96}
@@ -36,8 +42,8 @@ export function PremiumGate({ model, name }: { model: Companion | undefined; nam
             <Crown aria-hidden="true" className="h-4 w-4" />
             {t('chat.premiumGate.upgrade')}
           </ButtonLink>
-          {model ? (
-            <ButtonLink to={to(companionPath(model))} variant="outline">
+          {companion ? (
+            <ButtonLink to={to(companionPath(companion))} variant="outline">
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
               {t('chat.premiumGate.back')}
             </ButtonLink>

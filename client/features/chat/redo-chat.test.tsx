@@ -77,7 +77,7 @@ function renderChat(language: Language = 'en') {
   renderWithProviders(
     <ChatView
       conversation={CONVERSATION}
-      model={MODEL}
+      companion={MODEL}
       text={localizeCompanion(MODEL, language)}
       user={user}
       companionId="sophia"

@@ -130,11 +130,11 @@ export function useCompanion(id: string) {
 
 /** Picks companions by slug, in the order asked, skipping those the list does not hold. */
 export function pickBySlug(
-  models: readonly CompanionCard[],
+  companions: readonly CompanionCard[],
   slugs: readonly string[],
 ): CompanionCard[] {
   return slugs.flatMap((slug) => {
-    const found = models.find((model) => model.slug.toLowerCase() === slug);
+    const found = companions.find((companion) => companion.slug.toLowerCase() === slug);
     return found ? [found] : [];
   });
 }

@@ -19,19 +19,19 @@ import { chatPath, companionPath } from './localize-companion';
  * when they are scrolled near.
  */
 export function CompanionCardView({
-  model,
+  companion,
   position = Infinity,
 }: {
-  model: CompanionCard;
+  companion: CompanionCard;
   position?: number;
 }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   // A card comes in the page's language (the catalogue asks with it): its texts show as sent.
-  const text = model;
-  const shown = model.interests;
-  const hidden = model.more_interests;
-  const headingId = `model-card-${model.id}`;
+  const text = companion;
+  const shown = companion.interests;
+  const hidden = companion.more_interests;
+  const headingId = `model-card-${companion.id}`;
 
   return (
     <article
@@ -40,7 +40,7 @@ export function CompanionCardView({
     >
       <div className="relative aspect-[4/5] overflow-hidden bg-surface-raised">
         <img
-          src={model.avatar_url}
+          src={companion.avatar_url}
           alt={t('models.portraitAlt', { name: text.name })}
           loading={position < EAGER_PORTRAIT_COUNT ? 'eager' : 'lazy'}
           fetchPriority={position === 0 ? 'high' : 'auto'}
@@ -51,14 +51,14 @@ export function CompanionCardView({
         />
         <div className="pointer-events-none absolute inset-0 bg-gradient-to-t from-black/70 via-transparent via-45% to-transparent" />
         <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
-          <Badge tone={model.is_active ? 'active' : 'inactive'}>
+          <Badge tone={companion.is_active ? 'active' : 'inactive'}>
             <span
               aria-hidden="true"
-              className={`h-1.5 w-1.5 rounded-full ${model.is_active ? 'bg-emerald-300' : 'bg-zinc-400'}`}
+              className={`h-1.5 w-1.5 rounded-full ${companion.is_active ? 'bg-emerald-300' : 'bg-zinc-400'}`}
             />
-            {model.is_active ? t('models.active') : t('models.inactive')}
+            {companion.is_active ? t('models.active') : t('models.inactive')}
           </Badge>
-          {model.is_premium ? (
+          {companion.is_premium ? (
             <Badge tone="premium">
               <Crown aria-hidden="true" className="h-3 w-3" />
               {t('models.premium')}
@@ -66,12 +66,12 @@ export function CompanionCardView({
           ) : null}
         </div>
         <FavoriteButton
-          modelId={model.id}
+          companionId={companion.id}
           modelName={text.name}
           className="absolute top-3 right-3 z-10"
         />
         <div className="absolute inset-x-3 bottom-3 z-10 flex gap-2">
-          <ButtonLink to={to(chatPath(model))} size="sm" className="flex-1">
+          <ButtonLink to={to(chatPath(companion))} size="sm" className="flex-1">
             <MessageCircle aria-hidden="true" className="h-4 w-4" />
             {t('models.startChat')}
           </ButtonLink>
@@ -82,7 +82,7 @@ export function CompanionCardView({
         <div>
           <h2 id={headingId} className="font-display text-xl font-semibold">
             <Link
-              to={to(companionPath(model))}
+              to={to(companionPath(companion))}
               data-testid="model-card-link"
               className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-3xl after:content-[''] focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent-soft"
             >
@@ -96,7 +96,9 @@ export function CompanionCardView({
             <dt className="sr-only">{t('models.ageLabel')}</dt>
             <User aria-hidden="true" className="h-4 w-4 shrink-0" />
             <dd>
-              {model.age === null ? t('models.ageUnknown') : t('models.age', { age: model.age })}
+              {companion.age === null
+                ? t('models.ageUnknown')
+                : t('models.age', { age: companion.age })}
             </dd>
           </div>
           <div className="flex items-center gap-2">

@@ -173,7 +173,7 @@ function makeCompanions(count: number, prefix = 'Companion', isActive = true): C
  * and may answer instead (to fail or hold a request).
  */
 function pagedCompanions(
-  models: Companion[],
+  companions: Companion[],
   before?: (url: URL) => Response | undefined | Promise<Response | undefined>,
 ) {
   return async (url: URL) => {
@@ -181,13 +181,15 @@ function pagedCompanions(
     if (early) return early;
     const search = url.searchParams.get('search')?.toLowerCase();
     const listed = search
-      ? models.filter((model) => model.name.toLowerCase().includes(search))
-      : models;
+      ? companions.filter((companion) => companion.name.toLowerCase().includes(search))
+      : companions;
     const limit = Number(url.searchParams.get('limit'));
     const start = Number(url.searchParams.get('cursor') ?? 0);
     const end = start + limit;
     return Response.json({
-      models: listed.slice(start, end).map((model) => cardOf(model, url.searchParams.get('lang'))),
+      models: listed
+        .slice(start, end)
+        .map((companion) => cardOf(companion, url.searchParams.get('lang'))),
       nextCursor: end < listed.length ? String(end) : null,
     });
   };

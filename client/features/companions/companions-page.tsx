@@ -18,11 +18,11 @@ export function CompanionsPage() {
   const filters = useCompanionsFilters();
   // Active companions only, as home and the dashboard ask: the unsearched list shares their cache.
   const query = useCompanionsCatalogue({ ...ACTIVE_CATALOGUE, search: filters.search });
-  const models = query.data?.pages.flatMap((page) => page.models) ?? [];
+  const companions = query.data?.pages.flatMap((page) => page.models) ?? [];
   // While more pages follow, the total is unknown: say how many are shown, not how many there are.
   const countText = query.hasNextPage
-    ? t('models.showingCount', { count: models.length })
-    : t('models.resultCount', { count: models.length });
+    ? t('models.showingCount', { count: companions.length })
+    : t('models.resultCount', { count: companions.length });
   // One request at a time: a second call while one is under way is ignored, not restarted.
   const showMore = () => void query.fetchNextPage({ cancelRefetch: false });
 
@@ -54,7 +54,7 @@ export function CompanionsPage() {
           message={t('models.errorText')}
           onRetry={() => void query.refetch()}
         />
-      ) : models.length === 0 ? (
+      ) : companions.length === 0 ? (
         <div className="flex flex-col items-center rounded-3xl border border-dashed border-line px-6 py-16 text-center">
           <SearchX aria-hidden="true" className="h-10 w-10 text-ink-subtle" />
           <p className="mt-4 text-lg text-ink-muted">{t('models.empty')}</p>
@@ -68,10 +68,10 @@ export function CompanionsPage() {
             className={`grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-70 transition-opacity' : ''}`}
             aria-busy={query.isFetching}
           >
-            {models.map((model, index) => (
-              <li key={model.id} className="flex">
+            {companions.map((companion, index) => (
+              <li key={companion.id} className="flex">
                 <div className="w-full">
-                  <CompanionCardView model={model} position={index} />
+                  <CompanionCardView companion={companion} position={index} />
                 </div>
               </li>
             ))}

@@ -12,12 +12,12 @@ import { useFavoriteToggle } from '#client/features/session';
  * `variant="labelled"` shows the text next to the icon (profile quick actions).
  */
 export function FavoriteButton({
-  modelId,
-  modelName,
+  companionId,
+  modelName: companionName,
   variant = 'icon',
   className,
 }: {
-  modelId: string;
+  companionId: string;
   modelName: string;
   variant?: 'icon' | 'labelled';
   className?: string;
@@ -25,7 +25,7 @@ export function FavoriteButton({
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const { pathname, search } = useLocation();
-  const { isSignedIn, isFavorite, toggle } = useFavoriteToggle(modelId);
+  const { isSignedIn, isFavorite, toggle } = useFavoriteToggle(companionId);
 
   const labelled = variant === 'labelled';
   const classes = cn(
@@ -42,7 +42,7 @@ export function FavoriteButton({
   );
 
   if (!isSignedIn) {
-    const label = t('favorites.signInToAdd', { name: modelName });
+    const label = t('favorites.signInToAdd', { name: companionName });
     return (
       <Link
         to={withRedirect(to('/login'), pathname + search)}
@@ -62,7 +62,7 @@ export function FavoriteButton({
       className={classes}
       onClick={toggle}
       aria-pressed={labelled ? undefined : isFavorite}
-      aria-label={labelled ? undefined : t('favorites.favoriteNamed', { name: modelName })}
+      aria-label={labelled ? undefined : t('favorites.favoriteNamed', { name: companionName })}
     >
       {icon}
       {labelled ? <span>{isFavorite ? t('favorites.remove') : t('favorites.add')}</span> : null}

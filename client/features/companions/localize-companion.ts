@@ -17,27 +17,27 @@ function prefer(value: string | null | undefined, fallback: string): string {
   return value && value.trim() ? value : fallback;
 }
 
-export function localizeCompanion(model: Companion, language: Language): LocalizedCompanion {
+export function localizeCompanion(companion: Companion, language: Language): LocalizedCompanion {
   if (language === 'bg') {
-    const bg = model.bg;
+    const bg = companion.bg;
     return {
-      name: prefer(model.name_bg, model.name),
-      personality: prefer(bg?.personality, model.personality),
-      description: prefer(bg?.description, model.description),
-      backgroundStory: prefer(bg?.background_story, model.background_story),
-      location: bg?.location ?? model.location,
-      interests: splitInterests(prefer(bg?.interests, model.interests)),
-      traits: bg?.traits?.length ? bg.traits : model.traits,
+      name: prefer(companion.name_bg, companion.name),
+      personality: prefer(bg?.personality, companion.personality),
+      description: prefer(bg?.description, companion.description),
+      backgroundStory: prefer(bg?.background_story, companion.background_story),
+      location: bg?.location ?? companion.location,
+      interests: splitInterests(prefer(bg?.interests, companion.interests)),
+      traits: bg?.traits?.length ? bg.traits : companion.traits,
     };
   }
   return {
-    name: model.name,
-    personality: model.personality,
-    description: model.description,
-    backgroundStory: model.background_story,
-    location: model.location,
-    interests: splitInterests(model.interests),
-    traits: model.traits,
+    name: companion.name,
+    personality: companion.personality,
+    description: companion.description,
+    backgroundStory: companion.background_story,
+    location: companion.location,
+    interests: splitInterests(companion.interests),
+    traits: companion.traits,
   };
 }
 

@@ -13,9 +13,9 @@ const HOME = { pathname: '/en', search: '' };
 
 describe('preloadCompanions', () => {
   it('prefetches the first page of the active catalogue, without portraits, once', async () => {
-    const models = ['a', 'b', 'c', 'd', 'e'].map((slug) => makeCompanion({ slug, name: slug }));
+    const companions = ['a', 'b', 'c', 'd', 'e'].map((slug) => makeCompanion({ slug, name: slug }));
     const api = fakeApi({
-      'GET /api/models': cardsAnswer(models, 'next'),
+      'GET /api/models': cardsAnswer(companions, 'next'),
     });
     vi.stubGlobal('fetch', api.fetchMock);
     const queryClient = new QueryClient();
@@ -49,9 +49,9 @@ describe('preloadCompanions', () => {
   });
 
   it('on the catalogue page, prefetches its first page with the address filters and preloads the portraits its cards load at once', async () => {
-    const models = ['a', 'b', 'c', 'd', 'e'].map((slug) => makeCompanion({ slug, name: slug }));
+    const companions = ['a', 'b', 'c', 'd', 'e'].map((slug) => makeCompanion({ slug, name: slug }));
     const api = fakeApi({
-      'GET /api/models': cardsAnswer(models, 'next'),
+      'GET /api/models': cardsAnswer(companions, 'next'),
     });
     vi.stubGlobal('fetch', api.fetchMock);
     const queryClient = new QueryClient();

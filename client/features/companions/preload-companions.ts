@@ -65,8 +65,9 @@ export async function preloadCompanions(
       companionsCatalogueQuery(catalogueFilter ?? ACTIVE_CATALOGUE, language),
     );
     if (!catalogueFilter) return;
-    const models = data.pages[0]?.models ?? [];
-    for (const model of models.slice(0, EAGER_PORTRAIT_COUNT)) preloadImage(model.avatar_url);
+    const companions = data.pages[0]?.models ?? [];
+    for (const companion of companions.slice(0, EAGER_PORTRAIT_COUNT))
+      preloadImage(companion.avatar_url);
   } catch {
     // A failed prefetch is not an error for the visitor: the pages load and report it themselves.
   }

@@ -12,8 +12,14 @@ const model = (id: string, premium = false, active = true) =>
 
 describe('pickRecommended', () => {
   it('picks three companions without a conversation, free ones first', () => {
-    const models = [model('a'), model('b', true), model('c'), model('d'), model('e', false, false)];
-    expect(pickRecommended(models, new Set(['a'])).map((m) => m.id)).toEqual(['c', 'd', 'b']);
+    const companions = [
+      model('a'),
+      model('b', true),
+      model('c'),
+      model('d'),
+      model('e', false, false),
+    ];
+    expect(pickRecommended(companions, new Set(['a'])).map((m) => m.id)).toEqual(['c', 'd', 'b']);
   });
 });
 

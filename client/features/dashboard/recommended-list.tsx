@@ -15,11 +15,13 @@ export const RECOMMENDED_COUNT = 3;
  * can chat with them at once), in catalogue order.
  */
 export function pickRecommended(
-  models: readonly CompanionCard[],
+  companions: readonly CompanionCard[],
   talkedTo: ReadonlySet<string>,
   count = RECOMMENDED_COUNT,
 ): CompanionCard[] {
-  const fresh = models.filter((model) => model.is_active && !talkedTo.has(model.id));
+  const fresh = companions.filter(
+    (companion) => companion.is_active && !talkedTo.has(companion.id),
+  );
   return [...fresh.filter((m) => !m.is_premium), ...fresh.filter((m) => m.is_premium)].slice(
     0,
     count,
@@ -31,7 +33,7 @@ export function RecommendedList({ talkedTo }: { talkedTo: ReadonlySet<string> })
   const to = useLocalizedPath();
   // Picked from the first page of the active catalogue (24), not the whole catalogue.
   const query = useActiveCompanions();
-  const models = pickRecommended(query.data ?? [], talkedTo);
+  const companions = pickRecommended(query.data ?? [], talkedTo);
 
   return (
     <Card className="p-5">
@@ -50,21 +52,21 @@ export function RecommendedList({ talkedTo }: { talkedTo: ReadonlySet<string> })
             {t('errors.tryAgain')}
           </Button>
         </div>
-      ) : models.length === 0 ? (
+      ) : companions.length === 0 ? (
         <p className="mt-4 text-sm text-ink-muted">{t('dashboard.recommended.empty')}</p>
       ) : (
         <ul className="mt-4 grid grid-cols-1 gap-2">
-          {models.map((model) => {
+          {companions.map((companion) => {
             // Cards come in the page's language.
-            const text = model;
+            const text = companion;
             return (
-              <li key={model.id}>
+              <li key={companion.id}>
                 <Link
-                  to={to(companionPath(model))}
+                  to={to(companionPath(companion))}
                   className="flex items-center gap-3 rounded-xl p-2 transition-colors hover:bg-surface-hover"
                 >
                   <img
-                    src={model.avatar_url}
+                    src={companion.avatar_url}
                     alt=""
                     width={48}
                     height={48}

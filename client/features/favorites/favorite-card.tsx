@@ -7,18 +7,18 @@ import { useLocalizedPath } from '#client/lib/language-context';
 
 /** A favourite companion: portrait, a few facts, Chat, Profile and the heart that removes her. */
 export function FavoriteCard({
-  model,
+  companion,
   onRemove,
 }: {
-  model: FavoriteCompanion;
-  onRemove: (model: FavoriteCompanion) => void;
+  companion: FavoriteCompanion;
+  onRemove: (companion: FavoriteCompanion) => void;
 }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   // Cards come in the page's language.
-  const text = model;
-  const slug = model.slug.toLowerCase();
-  const headingId = `favorite-${model.id}`;
+  const text = companion;
+  const slug = companion.slug.toLowerCase();
+  const headingId = `favorite-${companion.id}`;
 
   return (
     <article
@@ -27,14 +27,14 @@ export function FavoriteCard({
     >
       <div className="relative aspect-[4/5] bg-surface-raised">
         <img
-          src={model.avatar_url}
+          src={companion.avatar_url}
           alt={t('models.portraitAlt', { name: text.name })}
           loading="lazy"
           width={400}
           height={500}
           className="h-full w-full object-cover"
         />
-        {model.is_premium ? (
+        {companion.is_premium ? (
           <Badge tone="premium" className="absolute top-3 left-3">
             <Crown aria-hidden="true" className="h-3 w-3" />
             {t('models.premium')}
@@ -42,7 +42,7 @@ export function FavoriteCard({
         ) : null}
         <button
           type="button"
-          onClick={() => onRemove(model)}
+          onClick={() => onRemove(companion)}
           aria-label={t('favoritesPage.removeNamed', { name: text.name })}
           className="absolute top-3 right-3 inline-flex h-10 w-10 items-center justify-center rounded-full bg-black/45 text-white ring-1 ring-white/15 backdrop-blur-md hover:bg-black/65"
         >
@@ -59,7 +59,9 @@ export function FavoriteCard({
         <ul className="grid gap-1 text-sm text-ink-subtle">
           <li className="flex items-center gap-2">
             <User aria-hidden="true" className="h-4 w-4 shrink-0" />
-            {model.age === null ? t('models.ageUnknown') : t('models.age', { age: model.age })}
+            {companion.age === null
+              ? t('models.ageUnknown')
+              : t('models.age', { age: companion.age })}
           </li>
           <li className="flex items-center gap-2">
             <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />

@@ -7,17 +7,17 @@ import { FavoritesPage } from './favorites-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const model = makeCompanion();
+const companion = makeCompanion();
 /** The favourites route answers cards in the language asked for, like the catalogue. */
 const favoritesAnswer = (url: URL) =>
-  Response.json({ favorites: [cardOf(model, url.searchParams.get('lang'))] });
-const user = makeUser({ favorites: [model.id] });
+  Response.json({ favorites: [cardOf(companion, url.searchParams.get('lang'))] });
+const user = makeUser({ favorites: [companion.id] });
 
 describe('FavoritesPage', () => {
   it('lists the favourites with Chat and Profile, and removes one at once', async () => {
     const api = fakeApi({
       'GET /api/users/favorites': favoritesAnswer,
-      [`DELETE /api/users/favorites/${model.id}`]: () => Response.json({ favorites: [] }),
+      [`DELETE /api/users/favorites/${companion.id}`]: () => Response.json({ favorites: [] }),
     });
     vi.stubGlobal('fetch', api.fetchMock);
     renderWithProviders(<FavoritesPage />, { path: '/bg/favorites', language: 'bg', user });
@@ -60,13 +60,13 @@ describe('the favourite heart', () => {
     vi.stubGlobal(
       'fetch',
       fakeApi({
-        [`POST /api/users/favorites/${model.id}`]: () =>
+        [`POST /api/users/favorites/${companion.id}`]: () =>
           new Promise<Response>((resolve) => {
             answer = resolve;
           }),
       }).fetchMock,
     );
-    renderWithProviders(<FavoriteButton modelId={model.id} modelName="Sophia" />, {
+    renderWithProviders(<FavoriteButton companionId={companion.id} modelName="Sophia" />, {
       path: '/en/models',
       user: makeUser(),
     });

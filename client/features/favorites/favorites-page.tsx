@@ -36,7 +36,7 @@ export function FavoritesPage() {
   }
 
   // A removal shows at once; if it fails, the heart's rollback brings the card back.
-  const favorites = (query.data ?? []).filter((model) => user.favorites.includes(model.id));
+  const favorites = (query.data ?? []).filter((companion) => user.favorites.includes(companion.id));
 
   return (
     <Container className="py-10 sm:py-14">
@@ -79,11 +79,11 @@ export function FavoritesPage() {
         </div>
       ) : (
         <div className={GRID}>
-          {favorites.map((model) => (
+          {favorites.map((companion) => (
             <FavoriteCard
-              key={model.id}
-              model={model}
-              onRemove={() => toggle.mutate({ modelId: model.id, add: false })}
+              key={companion.id}
+              companion={companion}
+              onRemove={() => toggle.mutate({ modelId: companion.id, add: false })}
             />
           ))}
         </div>

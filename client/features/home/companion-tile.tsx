@@ -9,22 +9,22 @@ import { companionPath } from '#client/features/companions';
 
 /** A companion on the home page: portrait, name, style and a View Profile link. */
 export function CompanionTile({
-  model,
+  companion,
   size = 'md',
 }: {
-  model: CompanionCard;
+  companion: CompanionCard;
   size?: 'md' | 'lg';
 }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   // Cards come in the page's language.
-  const text = model;
+  const text = companion;
 
   return (
     <article className="group relative overflow-hidden rounded-3xl border border-line bg-surface shadow-xl shadow-black/30">
       <div className={size === 'lg' ? 'aspect-[3/4]' : 'aspect-[4/5]'}>
         <img
-          src={model.avatar_url}
+          src={companion.avatar_url}
           alt={t('models.portraitAlt', { name: text.name })}
           loading="lazy"
           decoding="async"
@@ -34,7 +34,7 @@ export function CompanionTile({
         />
       </div>
       <div className="absolute inset-0 bg-gradient-to-t from-black/90 via-black/30 to-transparent" />
-      {model.is_premium ? (
+      {companion.is_premium ? (
         <Badge tone="premium" className="absolute top-3 left-3">
           <Crown aria-hidden="true" className="h-3 w-3" />
           {t('models.premium')}
@@ -44,7 +44,7 @@ export function CompanionTile({
         <h3 className="font-display text-2xl font-semibold text-white">{text.name}</h3>
         <p className="mt-0.5 line-clamp-2 text-sm text-white/80">{text.personality}</p>
         <Link
-          to={to(companionPath(model))}
+          to={to(companionPath(companion))}
           className="mt-3 inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-accent-soft hover:text-white"
         >
           {t('home.viewProfile')}

@@ -10,7 +10,7 @@ interface CompanionsSectionProps {
   id: string;
   title: string;
   subtitle: string;
-  models: CompanionCard[];
+  companions: CompanionCard[];
   expected: number;
   isPending: boolean;
   isError: boolean;
@@ -24,7 +24,7 @@ export function CompanionsSection({
   id,
   title,
   subtitle,
-  models,
+  companions,
   expected,
   isPending,
   isError,
@@ -67,9 +67,9 @@ export function CompanionsSection({
                       <CompanionTileSkeleton size={size} />
                     </li>
                   ))
-                : models.map((model) => (
-                    <li key={model.id}>
-                      <CompanionTile model={model} size={size} />
+                : companions.map((companion) => (
+                    <li key={companion.id}>
+                      <CompanionTile companion={companion} size={size} />
                     </li>
                   ))}
             </ul>

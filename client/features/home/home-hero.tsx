@@ -42,7 +42,7 @@ export function HomeHero({ portraits }: { portraits: CompanionCard[] }) {
           aria-hidden="true"
           className="relative mx-auto hidden h-[26rem] w-full max-w-md sm:block"
         >
-          {portraits.slice(0, 3).map((model, index) => {
+          {portraits.slice(0, 3).map((companion, index) => {
             const placement = [
               'left-0 top-10 -rotate-6 z-10',
               'left-1/2 top-0 -translate-x-1/2 z-20',
@@ -50,11 +50,11 @@ export function HomeHero({ portraits }: { portraits: CompanionCard[] }) {
             ][index];
             return (
               <figure
-                key={model.id}
+                key={companion.id}
                 className={`absolute w-44 overflow-hidden rounded-3xl border border-white/10 shadow-2xl shadow-black/60 sm:w-52 ${placement}`}
               >
                 <img
-                  src={model.avatar_url}
+                  src={companion.avatar_url}
                   alt=""
                   width={300}
                   height={400}
@@ -66,7 +66,7 @@ export function HomeHero({ portraits }: { portraits: CompanionCard[] }) {
                   className="aspect-[3/4] w-full object-cover"
                 />
                 <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 to-transparent px-3 pt-8 pb-3 font-display text-lg text-white">
-                  {model.name}
+                  {companion.name}
                 </figcaption>
               </figure>
             );

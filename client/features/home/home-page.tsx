@@ -20,9 +20,9 @@ export function HomePage() {
 
   if (user) return <Navigate to={to('/dashboard')} replace />;
 
-  const models = query.data ?? [];
-  const samples = pickBySlug(models, SAMPLE_SLUGS);
-  const featured = pickBySlug(models, FEATURED_SLUGS);
+  const companions = query.data ?? [];
+  const samples = pickBySlug(companions, SAMPLE_SLUGS);
+  const featured = pickBySlug(companions, FEATURED_SLUGS);
   const retry = () => void query.refetch();
   // Companions on screen stay there when a later refresh fails (the catalogue page shares the list).
   const isError = query.isError && !query.data;
@@ -35,7 +35,7 @@ export function HomePage() {
         id="samples-title"
         title={t('home.samples.title')}
         subtitle={t('home.samples.subtitle')}
-        models={samples}
+        companions={samples}
         expected={SAMPLE_SLUGS.length}
         isPending={query.isPending}
         isError={isError}
@@ -47,7 +47,7 @@ export function HomePage() {
         id="featured-title"
         title={t('home.featured.title')}
         subtitle={t('home.featured.subtitle')}
-        models={featured}
+        companions={featured}
         expected={FEATURED_SLUGS.length}
         isPending={query.isPending}
         isError={isError}

@@ -5,14 +5,14 @@ import { useSession } from './use-session';
  * A companion's favourite state. Signed out, the heart leads to sign-in (the caller renders a
  * link); signed in, it toggles at once and the session rolls it back with a message on failure.
  */
-export function useFavoriteToggle(modelId: string) {
+export function useFavoriteToggle(companionId: string) {
   const { user } = useSession();
   const mutation = useToggleFavorite();
-  const isFavorite = user?.favorites.includes(modelId) ?? false;
+  const isFavorite = user?.favorites.includes(companionId) ?? false;
 
   return {
     isSignedIn: user !== null,
     isFavorite,
-    toggle: () => mutation.mutate({ modelId, add: !isFavorite }),
+    toggle: () => mutation.mutate({ modelId: companionId, add: !isFavorite }),
   };
 }

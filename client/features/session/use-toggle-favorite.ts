@@ -13,9 +13,12 @@ export interface FavoriteChange {
   add: boolean;
 }
 
-function withFavorite(favorites: string[], { modelId, add }: FavoriteChange): string[] {
-  const without = favorites.filter((id) => id !== modelId);
-  return add ? [...without, modelId] : without;
+function withFavorite(
+  favorites: string[],
+  { modelId: companionId, add }: FavoriteChange,
+): string[] {
+  const without = favorites.filter((id) => id !== companionId);
+  return add ? [...without, companionId] : without;
 }
 
 /**

@@ -43,7 +43,7 @@ describe('seedCompanions', () => {
         .select({ position: companionPhotos.position, mediaId: media.id, premium: media.premium })
         .from(companionPhotos)
         .innerJoin(media, eq(media.id, companionPhotos.mediaId))
-        .where(eq(companionPhotos.modelId, model.id))
+        .where(eq(companionPhotos.companionId, model.id))
         .orderBy(asc(companionPhotos.position));
       expect(photos.map((p) => [p.position, p.premium])).toEqual([
         [0, false],

@@ -88,7 +88,9 @@ async function insertCompanion(
       })
       .returning({ id: media.id });
     if (!stored) throw new Error(`Storing portrait ${position} of ${companion.slug} failed`);
-    await tx.insert(companionPhotos).values({ modelId: model.id, position, mediaId: stored.id });
+    await tx
+      .insert(companionPhotos)
+      .values({ companionId: model.id, position, mediaId: stored.id });
     if (position === 0) {
       await tx
         .update(companions)

@@ -9,7 +9,7 @@ export async function exportConversations(db: Database, userId: string) {
   const rows = await db
     .select({
       id: conversations.id,
-      modelId: conversations.modelId,
+      modelId: conversations.companionId,
       modelName: companions.name,
       title: conversations.title,
       relationshipStage: conversations.relationshipStage,
@@ -19,7 +19,7 @@ export async function exportConversations(db: Database, userId: string) {
       lastMessageAt: conversations.lastMessageAt,
     })
     .from(conversations)
-    .innerJoin(companions, eq(companions.id, conversations.modelId))
+    .innerJoin(companions, eq(companions.id, conversations.companionId))
     .where(eq(conversations.userId, userId))
     .orderBy(asc(conversations.createdAt));
   return Promise.all(

@@ -50,7 +50,7 @@ beforeAll(async () => {
     .where(eq(companions.slug, 'isabelle'));
   const [kept] = await ctx.database.db
     .insert(conversations)
-    .values({ userId: me.user.id, modelId: isabelle!.id })
+    .values({ userId: me.user.id, companionId: isabelle!.id })
     .returning({ id: conversations.id });
   ids.isabelle = kept!.id;
   await storeAt('sophia', 'user', 'I love hiking in the Rila mountains', '2020-01-10T10:00:00Z');

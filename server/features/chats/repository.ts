@@ -25,7 +25,7 @@ const replyPending = sql<boolean>`coalesce(${conversations.replyPendingSince} > 
 const conversationColumns = {
   id: conversations.id,
   userId: conversations.userId,
-  modelId: conversations.modelId,
+  modelId: conversations.companionId,
   modelSlug: companions.slug,
   title: conversations.title,
   messageCount: conversations.messageCount,
@@ -43,28 +43,32 @@ export async function findOwnConversation(db: Queryable, userId: string, id: str
   const [row] = await db
     .select(conversationColumns)
     .from(conversations)
-    .innerJoin(companions, eq(companions.id, conversations.modelId))
+    .innerJoin(companions, eq(companions.id, conversations.companionId))
     .where(and(eq(conversations.id, id), eq(conversations.userId, userId)));
   return row ?? null;
 }
 
-export async function findConversationOfCompanion(db: Queryable, userId: string, modelId: string) {
+export async function findConversationOfCompanion(
+  db: Queryable,
+  userId: string,
+  companionId: string,
+) {
   const [row] = await db
     .select({ id: conversations.id })
     .from(conversations)
-    .where(and(eq(conversations.userId, userId), eq(conversations.modelId, modelId)));
+    .where(and(eq(conversations.userId, userId), eq(conversations.companionId, companionId)));
   return row ?? null;
 }
 
 /** Inserts unless the pair exists (a concurrent create wins quietly); true when it inserted. */
 export async function insertConversation(
   db: Queryable,
-  values: { userId: string; modelId: string; title: string | null },
+  values: { userId: string; companionId: string; title: string | null },
 ): Promise<boolean> {
   const inserted = await db
     .insert(conversations)
     .values(values)
-    .onConflictDoNothing({ target: [conversations.userId, conversations.modelId] })
+    .onConflictDoNothing({ target: [conversations.userId, conversations.companionId] })
     .returning({ id: conversations.id });
   return inserted.length > 0;
 }
@@ -88,7 +92,7 @@ const conversationSummaries = preparedFor((db) =>
   db
     .select({
       id: conversations.id,
-      modelId: conversations.modelId,
+      modelId: conversations.companionId,
       modelSlug: companions.slug,
       modelName: companions.name,
       modelNameBg: companions.nameBg,
@@ -103,7 +107,7 @@ const conversationSummaries = preparedFor((db) =>
       lastMessageSender: newestMessage<'user' | 'model' | null>(sql`${messages.senderType}`),
     })
     .from(conversations)
-    .innerJoin(companions, eq(companions.id, conversations.modelId))
+    .innerJoin(companions, eq(companions.id, conversations.companionId))
     .where(
       and(
         eq(conversations.userId, sql.placeholder('userId')),

@@ -61,7 +61,7 @@ export async function refreshSummary(
     .select({
       summary: conversations.summary,
       summaryThrough: conversations.summaryThrough,
-      companionName: sql<string>`(select name from ai_models where id = ${conversations.modelId})`,
+      companionName: sql<string>`(select name from ai_models where id = ${conversations.companionId})`,
     })
     .from(conversations)
     .where(eq(conversations.id, conversationId));

@@ -19,7 +19,7 @@ const sendTarget = preparedFor((db) =>
     .select({
       conversation: {
         id: conversations.id,
-        modelId: conversations.modelId,
+        modelId: conversations.companionId,
         lastMessageAt: conversations.lastMessageAt,
         messageCount: conversations.messageCount,
         summary: conversations.summary,
@@ -53,7 +53,7 @@ const sendTarget = preparedFor((db) =>
       alreadySent: sql<boolean>`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.clientMessageId} = ${sql.placeholder('clientMessageId')})`,
     })
     .from(conversations)
-    .innerJoin(companions, eq(companions.id, conversations.modelId))
+    .innerJoin(companions, eq(companions.id, conversations.companionId))
     .leftJoin(profiles, eq(profiles.userId, conversations.userId))
     .where(
       and(

@@ -88,15 +88,16 @@ export async function openConversation(
   entitlements: Entitlements,
   request: { aiModelId: string; title?: string },
 ): Promise<{ conversation: Conversation; created: boolean }> {
-  const model = await findCompanionByAnyId(db, request.aiModelId);
-  if (!model || !model.isActive) throw notFound(`No companion matches "${request.aiModelId}"`);
-  if (model.isPremium && !entitlements.isPremium) throw premiumRequired(PREMIUM_COMPANION);
+  const companion = await findCompanionByAnyId(db, request.aiModelId);
+  if (!companion || !companion.isActive)
+    throw notFound(`No companion matches "${request.aiModelId}"`);
+  if (companion.isPremium && !entitlements.isPremium) throw premiumRequired(PREMIUM_COMPANION);
   const created = await insertConversation(db, {
     userId,
-    modelId: model.id,
+    companionId: companion.id,
     title: request.title || null,
   });
-  const found = await findConversationOfCompanion(db, userId, model.id);
+  const found = await findConversationOfCompanion(db, userId, companion.id);
   if (!found) throw new Error('conversation vanished after insert');
   return { conversation: toConversation(await ownConversation(db, userId, found.id)), created };
 }

@@ -198,7 +198,7 @@ describe('the stage facts backfill of migration 0006', () => {
       .values(
         texts.map((_, index) => ({
           userId: owners[Math.floor(index / companionRows.length)]!.id,
-          modelId: companionRows[index % companionRows.length]!.id,
+          companionId: companionRows[index % companionRows.length]!.id,
         })),
       )
       .returning({ id: conversations.id });

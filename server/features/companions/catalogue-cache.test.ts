@@ -13,7 +13,9 @@ afterAll(() => ctx.close());
 async function sophiaInList(query = ''): Promise<CompanionCard> {
   const response = await ctx.app.inject({ method: 'GET', url: `/api/models${query}` });
   expect(response.statusCode).toBe(200);
-  return (response.json().models as CompanionCard[]).find((model) => model.slug === 'sophia')!;
+  return (response.json().models as CompanionCard[]).find(
+    (companion) => companion.slug === 'sophia',
+  )!;
 }
 
 async function profileOf(slug = 'sophia'): Promise<CompanionDetail> {
@@ -65,9 +67,9 @@ describe('the catalogue kept in memory', () => {
     await execute(sql`update ai_models set is_active = false where slug = 'maya'`);
     try {
       const response = await ctx.app.inject({ method: 'GET', url: '/api/models' });
-      expect((response.json().models as CompanionCard[]).map((model) => model.slug)).not.toContain(
-        'maya',
-      );
+      expect(
+        (response.json().models as CompanionCard[]).map((companion) => companion.slug),
+      ).not.toContain('maya');
     } finally {
       await execute(sql`update ai_models set is_active = true where slug = 'maya'`);
     }

@@ -34,15 +34,15 @@ async function profile(id: string) {
   return { status: response.statusCode, body: response.json() };
 }
 
-const slugs = (models: CompanionCard[]) => models.map((m) => m.slug);
+const slugs = (companions: CompanionCard[]) => companions.map((m) => m.slug);
 const companion = (slug: string) => COMPANIONS.find((c) => c.slug === slug)!;
 
 describe('GET /api/models', () => {
   it('lists the six active companions in number order, as cards in English by default', async () => {
-    const { status, models } = await list();
+    const { status, models: companions } = await list();
     expect(status).toBe(200);
-    expect(slugs(models)).toEqual(['sophia', 'emma', 'isabelle', 'maya', 'lucia', 'giulia']);
-    const sophia = models[0]!;
+    expect(slugs(companions)).toEqual(['sophia', 'emma', 'isabelle', 'maya', 'lucia', 'giulia']);
+    const sophia = companions[0]!;
     const seed = companion('sophia');
     // Exactly the card's fields: the rest of the profile comes from GET /api/models/{id}.
     expect(sophia).toEqual({
@@ -58,13 +58,13 @@ describe('GET /api/models', () => {
       interests: seed.en.interests.slice(0, 3),
       more_interests: seed.en.interests.length - 3,
     });
-    expect((await list('?lang=en')).models).toEqual(models);
+    expect((await list('?lang=en')).models).toEqual(companions);
   });
 
   it('answers the cards in Bulgarian with lang=bg, and only in Bulgarian', async () => {
-    const { status, models, body } = await list('?lang=bg');
+    const { status, models: companions, body } = await list('?lang=bg');
     expect(status).toBe(200);
-    const sophia = models[0]!;
+    const sophia = companions[0]!;
     const seed = companion('sophia');
     expect(sophia).toMatchObject({
       slug: 'sophia',
@@ -83,9 +83,9 @@ describe('GET /api/models', () => {
   it.each(LANGUAGES)(
     'keeps every card of the seeded companions within the budget in %s',
     async (language) => {
-      const { models } = await list(`?lang=${language}&limit=24`);
-      expect(models).toHaveLength(6);
-      for (const card of models) {
+      const { models: companions } = await list(`?lang=${language}&limit=24`);
+      expect(companions).toHaveLength(6);
+      for (const card of companions) {
         expect(companionCardSchema.strict().parse(card)).toEqual(card);
         const bytes = Buffer.byteLength(JSON.stringify(card));
         expect(bytes, `${card.slug} in ${language}: ${bytes} bytes`).toBeLessThanOrEqual(
@@ -110,9 +110,9 @@ describe('GET /api/models', () => {
   });
 
   it('searches English text ignoring case', async () => {
-    const { models } = await list('?search=MYSTERIOUS');
-    expect(slugs(models)).toContain('isabelle');
-    for (const model of models) {
+    const { models: companions } = await list('?search=MYSTERIOUS');
+    expect(slugs(companions)).toContain('isabelle');
+    for (const model of companions) {
       const seed = companion(model.slug);
       const haystack = [seed.en.name, seed.en.personality, seed.en.description, seed.bg.name]
         .concat([seed.bg.personality, seed.bg.description])
@@ -123,8 +123,8 @@ describe('GET /api/models', () => {
 
   it('searches Bulgarian text ignoring case (Cyrillic upper case)', async () => {
     const word = companion('isabelle').bg.personality.split(',')[0]!.trim().toUpperCase();
-    const { models } = await list(`?search=${encodeURIComponent(word)}`);
-    expect(slugs(models)).toContain('isabelle');
+    const { models: companions } = await list(`?search=${encodeURIComponent(word)}`);
+    expect(slugs(companions)).toContain('isabelle');
     const byName = await list(`?search=${encodeURIComponent('СОФИЯ')}`);
     expect(slugs(byName.models)).toEqual(['sophia']);
   });
@@ -241,8 +241,8 @@ describe('conversations_count', () => {
 
 describe('GET /api/models/:id', () => {
   it('finds a companion by UUID, by number and by name in either language and any case', async () => {
-    const { models } = await list();
-    const emma = models.find((m) => m.slug === 'emma')!;
+    const { models: companions } = await list();
+    const emma = companions.find((m) => m.slug === 'emma')!;
     for (const id of [emma.id, '2', 'emma', 'EMMA', 'Ема', 'ЕМА']) {
       const { status, body } = await profile(id);
       expect(status, id).toBe(200);

@@ -31,11 +31,11 @@ export const companionColumns = {
   persona: companions.persona,
 };
 
-export async function findCompanion(db: Queryable, modelId: string) {
+export async function findCompanion(db: Queryable, companionId: string) {
   const [row] = await db
     .select(companionColumns)
     .from(companions)
-    .where(eq(companions.id, modelId));
+    .where(eq(companions.id, companionId));
   return row ?? null;
 }
 

@@ -176,11 +176,11 @@ const gallery = preparedFor((db) =>
   db
     .select({ position: companionPhotos.position, mediaId: companionPhotos.mediaId })
     .from(companionPhotos)
-    .where(eq(companionPhotos.modelId, sql.placeholder('modelId')))
+    .where(eq(companionPhotos.companionId, sql.placeholder('modelId')))
     .orderBy(asc(companionPhotos.position))
     .prepare('companions_gallery'),
 );
 
-export async function findGallery(db: Database, modelId: string) {
-  return gallery(db).execute({ modelId });
+export async function findGallery(db: Database, companionId: string) {
+  return gallery(db).execute({ modelId: companionId });
 }

@@ -17,9 +17,14 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function change(method: 'POST' | 'DELETE', modelId: string) {
+async function change(method: 'POST' | 'DELETE', companionId: string) {
   clock.advance(1000);
-  return asUser(ctx.app, me.token, method, `/api/users/favorites/${encodeURIComponent(modelId)}`);
+  return asUser(
+    ctx.app,
+    me.token,
+    method,
+    `/api/users/favorites/${encodeURIComponent(companionId)}`,
+  );
 }
 
 describe('favorites', () => {
@@ -43,9 +48,9 @@ describe('favorites', () => {
 
   it.each(['99', 'nobody', '6f1c1b0e-0000-4000-8000-000000000000'])(
     'answers 404 for the unknown model %s',
-    async (modelId) => {
+    async (companionId) => {
       for (const method of ['POST', 'DELETE'] as const) {
-        const response = await change(method, modelId);
+        const response = await change(method, companionId);
         expect(response.statusCode).toBe(404);
         expect(response.json().code).toBe('NOT_FOUND');
       }

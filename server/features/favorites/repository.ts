@@ -25,18 +25,18 @@ export async function findFavoriteCompanions(db: Queryable, userId: string) {
       favoritedAt: favorites.createdAt,
     })
     .from(favorites)
-    .innerJoin(companions, eq(companions.id, favorites.modelId))
+    .innerJoin(companions, eq(companions.id, favorites.companionId))
     .where(eq(favorites.userId, userId))
-    .orderBy(desc(favorites.createdAt), desc(favorites.modelId));
+    .orderBy(desc(favorites.createdAt), desc(favorites.companionId));
 }
 
 /** Idempotent: adding a favourite twice keeps the first time it was added. */
-export async function insertFavorite(db: Queryable, userId: string, modelId: string, at: Date) {
-  await db.insert(favorites).values({ userId, modelId, createdAt: at }).onConflictDoNothing();
+export async function insertFavorite(db: Queryable, userId: string, companionId: string, at: Date) {
+  await db.insert(favorites).values({ userId, companionId, createdAt: at }).onConflictDoNothing();
 }
 
-export async function deleteFavorite(db: Queryable, userId: string, modelId: string) {
+export async function deleteFavorite(db: Queryable, userId: string, companionId: string) {
   await db
     .delete(favorites)
-    .where(and(eq(favorites.userId, userId), eq(favorites.modelId, modelId)));
+    .where(and(eq(favorites.userId, userId), eq(favorites.companionId, companionId)));
 }

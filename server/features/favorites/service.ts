@@ -21,10 +21,10 @@ export async function listFavorites(
 }
 
 /** `modelId` is anything GET /api/models/{id} takes: UUID, number 1-6 or name. */
-async function companionIdOf(db: Database, modelId: string): Promise<string> {
-  const model = await findCompanionByAnyId(db, modelId);
-  if (!model) throw notFound(`No companion matches "${modelId}"`);
-  return model.id;
+async function companionIdOf(db: Database, companionId: string): Promise<string> {
+  const companion = await findCompanionByAnyId(db, companionId);
+  if (!companion) throw notFound(`No companion matches "${companionId}"`);
+  return companion.id;
 }
 
 /** Idempotent; answers the favourite ids after the change. */
@@ -32,17 +32,17 @@ export async function addFavorite(
   db: Database,
   clock: Clock,
   userId: string,
-  modelId: string,
+  companionId: string,
 ): Promise<string[]> {
-  await insertFavorite(db, userId, await companionIdOf(db, modelId), clock());
+  await insertFavorite(db, userId, await companionIdOf(db, companionId), clock());
   return findFavoriteIds(db, userId);
 }
 
 export async function removeFavorite(
   db: Database,
   userId: string,
-  modelId: string,
+  companionId: string,
 ): Promise<string[]> {
-  await deleteFavorite(db, userId, await companionIdOf(db, modelId));
+  await deleteFavorite(db, userId, await companionIdOf(db, companionId));
   return findFavoriteIds(db, userId);
 }

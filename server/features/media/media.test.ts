@@ -13,7 +13,7 @@ beforeAll(async () => {
   const rows = await ctx.database.db
     .select({ mediaId: companionPhotos.mediaId })
     .from(companionPhotos)
-    .innerJoin(companions, eq(companions.id, companionPhotos.modelId))
+    .innerJoin(companions, eq(companions.id, companionPhotos.companionId))
     .where(eq(companions.slug, 'sophia'))
     .orderBy(asc(companionPhotos.position));
   galleryMediaIds = rows.map((row) => row.mediaId);

@@ -34,7 +34,7 @@ export async function findConversationOwner(
   conversationId: string,
 ): Promise<Owner | null> {
   const [row] = await db
-    .select({ userId: conversations.userId, modelId: conversations.modelId })
+    .select({ userId: conversations.userId, modelId: conversations.companionId })
     .from(conversations)
     .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)));
   return row ?? null;
@@ -43,7 +43,7 @@ export async function findConversationOwner(
 export type MemoryRow = Awaited<ReturnType<typeof findMemories>>[number];
 
 const ownedBy = (owner: Owner) =>
-  and(eq(companionMemories.userId, owner.userId), eq(companionMemories.modelId, owner.modelId));
+  and(eq(companionMemories.userId, owner.userId), eq(companionMemories.companionId, owner.modelId));
 
 /** What a user's companion remembers: pinned first, then the newest. */
 export async function findMemories(db: Queryable, owner: Owner, limit?: number) {
@@ -67,7 +67,7 @@ const toRecall = preparedFor((db) =>
     .where(
       and(
         eq(companionMemories.userId, sql.placeholder('userId')),
-        eq(companionMemories.modelId, sql.placeholder('modelId')),
+        eq(companionMemories.companionId, sql.placeholder('modelId')),
       ),
     )
     .orderBy(
@@ -109,7 +109,7 @@ export async function insertMemory(db: Queryable, owner: Owner, values: NewMemor
     .insert(companionMemories)
     .values({
       userId: owner.userId,
-      modelId: owner.modelId,
+      companionId: owner.modelId,
       conversationId: values.conversationId,
       kind: values.kind,
       content: values.content,
@@ -238,7 +238,7 @@ export async function findMemoriesForExport(db: Queryable, userId: string) {
       lastUsedAt: companionMemories.lastUsedAt,
     })
     .from(companionMemories)
-    .innerJoin(companions, eq(companions.id, companionMemories.modelId))
+    .innerJoin(companions, eq(companions.id, companionMemories.companionId))
     .where(eq(companionMemories.userId, userId))
     .orderBy(asc(companions.name), desc(companionMemories.createdAt));
 }

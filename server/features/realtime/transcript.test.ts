@@ -34,8 +34,8 @@ afterAll(async () => {
 });
 
 /** Starts a call with the companion the way the call page does: its conversation and call id. */
-async function startCall(token: string, modelId: string) {
-  const response = await startSession(ctx.app, token, { modelId, language: 'en' });
+async function startCall(token: string, companionId: string) {
+  const response = await startSession(ctx.app, token, { modelId: companionId, language: 'en' });
   expect(response.statusCode).toBe(200);
   const { conversationId, callSessionId } = realtimeSessionResponseSchema.parse(response.json());
   return { id: conversationId, conversationId, callSessionId };

@@ -15,35 +15,35 @@ import { CompanionAvatar } from './companion-avatar';
  * edit and delete actions.
  */
 export function AdminCompanionCard({
-  model,
+  companion,
   onView,
   onEdit,
   onDelete,
 }: {
-  model: AdminCompanion;
+  companion: AdminCompanion;
   onView: () => void;
   onEdit: () => void;
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const text = localizedCompanion(model, language);
-  const headingId = `admin-model-${model.id}`;
+  const text = localizedCompanion(companion, language);
+  const headingId = `admin-model-${companion.id}`;
   const stats = [
     {
       icon: <MessagesSquare aria-hidden="true" className="h-3.5 w-3.5" />,
       label: t('adminModels.card.conversations'),
-      value: formatNumber(model.stats.conversations, language),
+      value: formatNumber(companion.stats.conversations, language),
     },
     {
       icon: <MessageCircle aria-hidden="true" className="h-3.5 w-3.5" />,
       label: t('adminModels.card.messages'),
-      value: formatNumber(model.stats.messages, language),
+      value: formatNumber(companion.stats.messages, language),
     },
     {
       icon: <Star aria-hidden="true" className="h-3.5 w-3.5" />,
       label: t('adminModels.card.rating'),
-      value: formatRating(model.stats.rating, language),
+      value: formatRating(companion.stats.rating, language),
     },
   ];
   return (
@@ -53,7 +53,7 @@ export function AdminCompanionCard({
       className="flex flex-col gap-4 rounded-3xl border border-line bg-surface/80 p-4 shadow-xl shadow-black/20 transition-colors hover:border-accent/40"
     >
       <div className="flex items-center gap-3">
-        <CompanionAvatar url={model.avatar_url} name={text.name} className="h-14 w-14" />
+        <CompanionAvatar url={companion.avatar_url} name={text.name} className="h-14 w-14" />
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="truncate font-display text-lg font-semibold">
             {text.name}
@@ -64,15 +64,15 @@ export function AdminCompanionCard({
         </div>
       </div>
       <div className="flex flex-wrap gap-1.5">
-        <CategoryBadge category={model.category} />
-        {model.is_premium ? (
+        <CategoryBadge category={companion.category} />
+        {companion.is_premium ? (
           <Badge tone="premium">
             <Crown aria-hidden="true" className="h-3 w-3" />
             {t('adminModels.premium')}
           </Badge>
         ) : null}
-        <Badge tone={model.is_active ? 'active' : 'inactive'}>
-          {model.is_active ? t('adminModels.active') : t('adminModels.inactive')}
+        <Badge tone={companion.is_active ? 'active' : 'inactive'}>
+          {companion.is_active ? t('adminModels.active') : t('adminModels.inactive')}
         </Badge>
       </div>
       <p className="line-clamp-2 min-h-10 text-sm text-ink-muted">{text.description}</p>

@@ -28,10 +28,10 @@ afterEach(() => vi.unstubAllGlobals());
 type Routes = Parameters<typeof fakeApi>[0];
 
 /** fakeApi, plus the multipart bodies (FormData) the editor sends, kept as they were sent. */
-function companionsServer(models: AdminCompanion[], routes: Routes = {}) {
+function companionsServer(companions: AdminCompanion[], routes: Routes = {}) {
   const forms: Array<{ method: string; path: string; form: FormData }> = [];
   const api = fakeApi({
-    'GET /api/admin/models': () => Response.json({ models, nextCursor: null }),
+    'GET /api/admin/models': () => Response.json({ models: companions, nextCursor: null }),
     'GET /api/admin/models/stats': () => Response.json(STATS),
     'GET /api/admin/settings': () => Response.json({ settings: SETTINGS }),
     ...routes,
@@ -161,14 +161,14 @@ describe('AdminCompanionsManager', () => {
   it('updates with every field, and puts a new photo first with a second update', async () => {
     const kept = '99999999-9999-4999-8999-000000000001';
     const added = '99999999-9999-4999-8999-000000000002';
-    const model = makeAdminCompanion({
+    const companion = makeAdminCompanion({
       photos: [{ position: 0, media_id: kept, url: '/api/media/kept', premium: false }],
     });
-    const { forms } = companionsServer([model], {
-      [`PUT /api/admin/models/${model.id}`]: () =>
+    const { forms } = companionsServer([companion], {
+      [`PUT /api/admin/models/${companion.id}`]: () =>
         Response.json({
           model: {
-            ...model,
+            ...companion,
             photos: [
               { position: 0, media_id: kept, url: '/api/media/kept', premium: false },
               { position: 1, media_id: added, url: '/api/media/added', premium: false },
@@ -222,9 +222,9 @@ describe('AdminCompanionsManager', () => {
   });
 
   it('asks before deleting, and deletes only on confirmation', async () => {
-    const model = makeAdminCompanion();
-    const { calls } = companionsServer([model], {
-      [`DELETE /api/admin/models/${model.id}`]: () => new Response(null, { status: 204 }),
+    const companion = makeAdminCompanion();
+    const { calls } = companionsServer([companion], {
+      [`DELETE /api/admin/models/${companion.id}`]: () => new Response(null, { status: 204 }),
     });
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Sophia' }));

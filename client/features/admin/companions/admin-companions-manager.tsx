@@ -18,7 +18,7 @@ import { CompanionsStatsBar } from './companions-stats-bar';
 import { useDebouncedValue } from '#client/hooks/use-debounced-value';
 import { usePhotoLimits } from './use-photo-limits';
 
-type Editing = { model: AdminCompanion | null } | null;
+type Editing = { companion: AdminCompanion | null } | null;
 type Failure = { kind: 'delete' | 'export'; detail: string } | null;
 
 /**
@@ -46,7 +46,7 @@ export function AdminCompanionsManager({ titleLevel = 2 }: { titleLevel?: 1 | 2 
   const limits = usePhotoLimits();
   const Heading = titleLevel === 1 ? 'h1' : 'h2';
 
-  const models = query.data?.pages.flatMap((page) => page.models) ?? [];
+  const companions = query.data?.pages.flatMap((page) => page.models) ?? [];
   const filtered = filter.search !== '' || category !== 'all' || status !== 'all';
 
   const exportCompanions = async () => {
@@ -60,11 +60,11 @@ export function AdminCompanionsManager({ titleLevel = 2 }: { titleLevel?: 1 | 2 
     }
   };
   // Settles either way: a failure shows in the banner above the grid, not in the dialog.
-  const confirmDelete = (model: AdminCompanion) =>
+  const confirmDelete = (companion: AdminCompanion) =>
     remove
-      .mutateAsync(model.id)
+      .mutateAsync(companion.id)
       .then(
-        () => toast.success(t('adminModels.delete.done', { name: model.name })),
+        () => toast.success(t('adminModels.delete.done', { name: companion.name })),
         (error: unknown) => setFailure({ kind: 'delete', detail: apiErrorMessage(error, t) }),
       )
       .finally(() => setDeleting(null));
@@ -99,7 +99,7 @@ export function AdminCompanionsManager({ titleLevel = 2 }: { titleLevel?: 1 | 2 
             <Upload aria-hidden="true" className="h-4 w-4" />
             {t('adminModels.import.button')}
           </Button>
-          <Button size="sm" onClick={() => setEditing({ model: null })}>
+          <Button size="sm" onClick={() => setEditing({ companion: null })}>
             <Plus aria-hidden="true" className="h-4 w-4" />
             {t('adminModels.add')}
           </Button>
@@ -138,7 +138,7 @@ export function AdminCompanionsManager({ titleLevel = 2 }: { titleLevel?: 1 | 2 
       />
 
       <CompanionsGrid
-        models={models}
+        companions={companions}
         isPending={query.isPending}
         isError={query.isError}
         filtered={filtered}
@@ -146,29 +146,29 @@ export function AdminCompanionsManager({ titleLevel = 2 }: { titleLevel?: 1 | 2 
         loadingMore={query.isFetchingNextPage}
         onLoadMore={() => void query.fetchNextPage()}
         onView={setViewing}
-        onEdit={(model) => setEditing({ model })}
-        onDelete={(model) => {
+        onEdit={(companion) => setEditing({ companion })}
+        onDelete={(companion) => {
           remove.reset();
-          setDeleting(model);
+          setDeleting(companion);
         }}
       />
 
       <CompanionViewDialog
-        model={viewing}
+        companion={viewing}
         onClose={() => setViewing(null)}
-        onEdit={(model) => {
+        onEdit={(companion) => {
           setViewing(null);
-          setEditing({ model });
+          setEditing({ companion });
         }}
       />
       <CompanionFormDialog
         open={editing !== null}
-        model={editing?.model ?? null}
+        companion={editing?.companion ?? null}
         limits={limits}
         onOpenChange={(open) => (open ? undefined : setEditing(null))}
       />
       <DeleteCompanionDialog
-        model={deleting}
+        companion={deleting}
         onClose={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />

@@ -33,22 +33,24 @@ import { keptPhotos, releasePreview, type PhotoItem, type PhotoLimits } from './
 type Problem = 'required' | 'invalid' | null;
 
 function CompanionForm({
-  model,
+  companion,
   limits,
   onDone,
   onBusyChange,
 }: {
-  model: AdminCompanion | null;
+  companion: AdminCompanion | null;
   limits: PhotoLimits;
   onDone: () => void;
   onBusyChange: (busy: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const editing = model !== null;
+  const editing = companion !== null;
   const [values, setValues] = useState<CompanionFormValues>(() =>
-    model ? companionFormOf(model) : emptyCompanionForm(),
+    companion ? companionFormOf(companion) : emptyCompanionForm(),
   );
-  const [photos, setPhotos] = useState<PhotoItem[]>(() => (model ? keptPhotos(model.photos) : []));
+  const [photos, setPhotos] = useState<PhotoItem[]>(() =>
+    companion ? keptPhotos(companion.photos) : [],
+  );
   const [problem, setProblem] = useState<Problem>(null);
   const save = useSaveCompanion();
   const photosRef = useRef(photos);
@@ -72,7 +74,7 @@ function CompanionForm({
     if (!complete) return setProblem('required');
     if (ageProblem(values.age) || ratingProblem(values.rating)) return setProblem('invalid');
     save.mutate(
-      { id: model?.id ?? null, draft: draftOf(values), photos },
+      { id: companion?.id ?? null, draft: draftOf(values), photos },
       {
         onSuccess: (saved) => {
           toast.success(
@@ -149,12 +151,12 @@ function CompanionForm({
 /** The one editor for creating and editing a companion. */
 export function CompanionFormDialog({
   open,
-  model,
+  companion,
   limits,
   onOpenChange,
 }: {
   open: boolean;
-  model: AdminCompanion | null;
+  companion: AdminCompanion | null;
   limits: PhotoLimits;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -166,8 +168,8 @@ export function CompanionFormDialog({
     >
       <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-4xl">
         <CompanionForm
-          key={model?.id ?? 'new'}
-          model={model}
+          key={companion?.id ?? 'new'}
+          companion={companion}
           limits={limits}
           onBusyChange={setBusy}
           onDone={() => onOpenChange(false)}

@@ -160,35 +160,35 @@ function personaOf(values: PersonaValues): AdminPersona {
   };
 }
 
-export function companionFormOf(model: AdminCompanion): CompanionFormValues {
+export function companionFormOf(companion: AdminCompanion): CompanionFormValues {
   return {
     en: {
-      name: model.name,
-      description: model.description,
-      personality: model.personality,
-      location: model.location,
-      interests: model.interests,
-      traits: model.traits.join(', '),
-      response_time: model.response_time,
-      background_story: model.background_story,
+      name: companion.name,
+      description: companion.description,
+      personality: companion.personality,
+      location: companion.location,
+      interests: companion.interests,
+      traits: companion.traits.join(', '),
+      response_time: companion.response_time,
+      background_story: companion.background_story,
     },
     bg: {
-      name: model.name_bg,
-      description: model.description_bg,
-      personality: model.personality_bg,
-      location: model.location_bg,
-      interests: model.interests_bg,
-      traits: model.traits_bg.join(', '),
-      response_time: model.response_time_bg,
-      background_story: model.background_story_bg,
+      name: companion.name_bg,
+      description: companion.description_bg,
+      personality: companion.personality_bg,
+      location: companion.location_bg,
+      interests: companion.interests_bg,
+      traits: companion.traits_bg.join(', '),
+      response_time: companion.response_time_bg,
+      background_story: companion.background_story_bg,
     },
-    category: model.category,
-    age: model.age === null ? '' : String(model.age),
-    rating: String(model.rating),
-    is_active: model.is_active,
-    is_premium: model.is_premium,
-    allows_explicit: model.allows_explicit,
-    persona: { en: personaValues(model.persona.en), bg: personaValues(model.persona.bg) },
+    category: companion.category,
+    age: companion.age === null ? '' : String(companion.age),
+    rating: String(companion.rating),
+    is_active: companion.is_active,
+    is_premium: companion.is_premium,
+    allows_explicit: companion.allows_explicit,
+    persona: { en: personaValues(companion.persona.en), bg: personaValues(companion.persona.bg) },
   };
 }
 

@@ -27,36 +27,38 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function ViewBody({ model, onEdit }: { model: AdminCompanion; onEdit: () => void }) {
+function ViewBody({ companion, onEdit }: { companion: AdminCompanion; onEdit: () => void }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const locale = localeOf(language);
-  const text = localizedCompanion(model, language);
+  const text = localizedCompanion(companion, language);
   const yes = t('adminModels.view.yes');
   const no = t('adminModels.view.no');
   return (
     <div className="flex flex-col gap-5">
       <div className="flex items-start gap-4 pr-6">
-        <CompanionAvatar url={model.avatar_url} name={text.name} className="h-20 w-20" />
+        <CompanionAvatar url={companion.avatar_url} name={text.name} className="h-20 w-20" />
         <div className="min-w-0">
           <DialogTitle className="font-display text-2xl font-semibold break-words">
             {text.name}
           </DialogTitle>
           <DialogDescription className="text-sm text-ink-muted">
-            {language === 'bg' ? model.name : model.name_bg || model.name}
-            {model.age !== null ? ` · ${t('adminModels.view.age', { age: model.age })}` : ''}
+            {language === 'bg' ? companion.name : companion.name_bg || companion.name}
+            {companion.age !== null
+              ? ` · ${t('adminModels.view.age', { age: companion.age })}`
+              : ''}
             {text.location ? ` · ${text.location}` : ''}
           </DialogDescription>
           <div className="mt-2 flex flex-wrap gap-1.5">
-            <CategoryBadge category={model.category} />
-            {model.is_premium ? (
+            <CategoryBadge category={companion.category} />
+            {companion.is_premium ? (
               <Badge tone="premium">
                 <Crown aria-hidden="true" className="h-3 w-3" />
                 {t('adminModels.premium')}
               </Badge>
             ) : null}
-            <Badge tone={model.is_active ? 'active' : 'inactive'}>
-              {model.is_active ? t('adminModels.active') : t('adminModels.inactive')}
+            <Badge tone={companion.is_active ? 'active' : 'inactive'}>
+              {companion.is_active ? t('adminModels.active') : t('adminModels.inactive')}
             </Badge>
           </div>
         </div>
@@ -66,12 +68,12 @@ function ViewBody({ model, onEdit }: { model: AdminCompanion; onEdit: () => void
           {text.personality || t('adminModels.card.noPersonality')}
         </Fact>
         <Fact label={t('adminModels.view.category')}>
-          <CategoryBadge category={model.category} />
+          <CategoryBadge category={companion.category} />
         </Fact>
         <Fact label={t('adminModels.view.status')}>
-          {model.is_active ? t('adminModels.active') : t('adminModels.inactive')}
+          {companion.is_active ? t('adminModels.active') : t('adminModels.inactive')}
         </Fact>
-        <Fact label={t('adminModels.view.premium')}>{model.is_premium ? yes : no}</Fact>
+        <Fact label={t('adminModels.view.premium')}>{companion.is_premium ? yes : no}</Fact>
         <Fact label={t('adminModels.view.description')}>
           <span className="whitespace-pre-wrap">{text.description}</span>
         </Fact>
@@ -85,13 +87,13 @@ function ViewBody({ model, onEdit }: { model: AdminCompanion; onEdit: () => void
         </h3>
         <dl className="mt-2 grid grid-cols-3 gap-2 rounded-2xl bg-canvas/50 p-3 text-center">
           <Fact label={t('adminModels.card.conversations')}>
-            {formatNumber(model.stats.conversations, language)}
+            {formatNumber(companion.stats.conversations, language)}
           </Fact>
           <Fact label={t('adminModels.card.messages')}>
-            {formatNumber(model.stats.messages, language)}
+            {formatNumber(companion.stats.messages, language)}
           </Fact>
           <Fact label={t('adminModels.card.rating')}>
-            {formatRating(model.stats.rating, language)}
+            {formatRating(companion.stats.rating, language)}
           </Fact>
         </dl>
       </section>
@@ -112,13 +114,13 @@ function ViewBody({ model, onEdit }: { model: AdminCompanion; onEdit: () => void
           </ul>
         </section>
       ) : null}
-      {model.photos.length > 0 ? (
+      {companion.photos.length > 0 ? (
         <section aria-labelledby="model-view-photos">
           <h3 id="model-view-photos" className="text-sm font-semibold text-ink-muted">
             {t('adminModels.view.photos')}
           </h3>
           <ul className="mt-2 grid grid-cols-4 gap-2">
-            {model.photos.map((photo) => (
+            {companion.photos.map((photo) => (
               <li
                 key={photo.media_id}
                 className="aspect-[4/5] overflow-hidden rounded-xl bg-surface-raised"
@@ -139,10 +141,10 @@ function ViewBody({ model, onEdit }: { model: AdminCompanion; onEdit: () => void
       ) : null}
       <dl className="grid grid-cols-2 gap-4 border-t border-line pt-4 text-sm">
         <Fact label={t('adminModels.view.created')}>
-          <time dateTime={model.created_at}>{shortDate(model.created_at, locale)}</time>
+          <time dateTime={companion.created_at}>{shortDate(companion.created_at, locale)}</time>
         </Fact>
         <Fact label={t('adminModels.view.updated')}>
-          <time dateTime={model.updated_at}>{shortDate(model.updated_at, locale)}</time>
+          <time dateTime={companion.updated_at}>{shortDate(companion.updated_at, locale)}</time>
         </Fact>
       </dl>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -160,18 +162,18 @@ function ViewBody({ model, onEdit }: { model: AdminCompanion; onEdit: () => void
  * description, statistics, tags, photos, and the created and updated dates as short dates.
  */
 export function CompanionViewDialog({
-  model,
+  companion,
   onClose,
   onEdit,
 }: {
-  model: AdminCompanion | null;
+  companion: AdminCompanion | null;
   onClose: () => void;
-  onEdit: (model: AdminCompanion) => void;
+  onEdit: (companion: AdminCompanion) => void;
 }) {
   return (
-    <DialogRoot open={model !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <DialogRoot open={companion !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl">
-        {model ? <ViewBody model={model} onEdit={() => onEdit(model)} /> : null}
+        {companion ? <ViewBody companion={companion} onEdit={() => onEdit(companion)} /> : null}
       </DialogContent>
     </DialogRoot>
   );

@@ -9,7 +9,7 @@ const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-
 
 /** The cards in 1 to 4 columns, or the loading and empty states, with Load more. */
 export function CompanionsGrid({
-  models,
+  companions,
   isPending,
   isError,
   filtered,
@@ -20,16 +20,16 @@ export function CompanionsGrid({
   onEdit,
   onDelete,
 }: {
-  models: AdminCompanion[];
+  companions: AdminCompanion[];
   isPending: boolean;
   isError: boolean;
   filtered: boolean;
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
-  onView: (model: AdminCompanion) => void;
-  onEdit: (model: AdminCompanion) => void;
-  onDelete: (model: AdminCompanion) => void;
+  onView: (companion: AdminCompanion) => void;
+  onEdit: (companion: AdminCompanion) => void;
+  onDelete: (companion: AdminCompanion) => void;
 }) {
   const { t } = useTranslation();
   if (isPending) {
@@ -43,8 +43,8 @@ export function CompanionsGrid({
     );
   }
   // The load failure is the banner above; no empty state pretending there are no models.
-  if (isError && models.length === 0) return null;
-  if (models.length === 0) {
+  if (isError && companions.length === 0) return null;
+  if (companions.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-line px-6 py-16 text-center">
         <Sparkles aria-hidden="true" className="h-9 w-9 text-accent-soft" />
@@ -58,17 +58,17 @@ export function CompanionsGrid({
   return (
     <div className="flex flex-col gap-4">
       <p className="sr-only" role="status">
-        {t('adminModels.count', { count: models.length })}
+        {t('adminModels.count', { count: companions.length })}
       </p>
       <ul className={GRID} aria-label={t('adminModels.listLabel')}>
-        {models.map((model) => (
-          <li key={model.id} className="flex">
+        {companions.map((companion) => (
+          <li key={companion.id} className="flex">
             <div className="flex w-full flex-col [&>article]:flex-1">
               <AdminCompanionCard
-                model={model}
-                onView={() => onView(model)}
-                onEdit={() => onEdit(model)}
-                onDelete={() => onDelete(model)}
+                companion={companion}
+                onView={() => onView(companion)}
+                onEdit={() => onEdit(companion)}
+                onDelete={() => onDelete(companion)}
               />
             </div>
           </li>

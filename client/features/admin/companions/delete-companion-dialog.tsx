@@ -8,22 +8,22 @@ import { useAddressContext } from '#client/features/session';
 
 /** The confirmation before a companion is deleted; her conversations go with her. */
 export function DeleteCompanionDialog({
-  model,
+  companion,
   onClose,
   onConfirm,
 }: {
-  model: AdminCompanion | null;
+  companion: AdminCompanion | null;
   onClose: () => void;
   /** Settles once the deletion is done or has failed (the page shows the failure). */
-  onConfirm: (model: AdminCompanion) => Promise<unknown>;
+  onConfirm: (companion: AdminCompanion) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
   const context = useAddressContext();
   const { language } = useLanguage();
-  const name = model ? localizedCompanion(model, language).name : '';
+  const name = companion ? localizedCompanion(companion, language).name : '';
   return (
     <ConfirmDialog
-      open={model !== null}
+      open={companion !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       icon={<Trash2 aria-hidden="true" className="h-5 w-5" />}
       title={t('adminModels.delete.title', { name })}
@@ -32,7 +32,7 @@ export function DeleteCompanionDialog({
       pendingLabel={t('adminModels.delete.deleting')}
       cancelLabel={t('adminModels.form.cancel')}
       onConfirm={async () => {
-        if (model) await onConfirm(model);
+        if (companion) await onConfirm(companion);
       }}
     >
       <p className="text-sm text-ink-subtle">{t('adminModels.delete.conversations')}</p>

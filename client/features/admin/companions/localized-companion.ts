@@ -2,16 +2,17 @@ import type { AdminCompanion } from '#common/contracts/admin-companions';
 import type { Language } from '#common/i18n/languages';
 
 /** A companion's texts in the page's language; blank Bulgarian texts fall back to English. */
-export function localizedCompanion(model: AdminCompanion, language: Language) {
+export function localizedCompanion(companion: AdminCompanion, language: Language) {
   const pick = (en: string, bg: string) => (language === 'bg' && bg.trim() ? bg : en);
   return {
-    name: pick(model.name, model.name_bg),
-    description: pick(model.description, model.description_bg),
-    personality: pick(model.personality, model.personality_bg),
-    location: pick(model.location, model.location_bg),
-    interests: pick(model.interests, model.interests_bg),
-    backgroundStory: pick(model.background_story, model.background_story_bg),
-    tags: language === 'bg' && model.traits_bg.length > 0 ? model.traits_bg : model.tags,
+    name: pick(companion.name, companion.name_bg),
+    description: pick(companion.description, companion.description_bg),
+    personality: pick(companion.personality, companion.personality_bg),
+    location: pick(companion.location, companion.location_bg),
+    interests: pick(companion.interests, companion.interests_bg),
+    backgroundStory: pick(companion.background_story, companion.background_story_bg),
+    tags:
+      language === 'bg' && companion.traits_bg.length > 0 ? companion.traits_bg : companion.tags,
   };
 }
 

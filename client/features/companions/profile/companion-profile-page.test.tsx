@@ -8,8 +8,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 const isabelle = makeCompanionDetail({ name: 'Isabelle', slug: 'isabelle', is_premium: true });
 
-function serve(model = isabelle) {
-  const api = fakeApi({ [`GET /api/models/${model.slug}`]: () => Response.json({ model }) });
+function serve(companion = isabelle) {
+  const api = fakeApi({
+    [`GET /api/models/${companion.slug}`]: () => Response.json({ model: companion }),
+  });
   vi.stubGlobal('fetch', api.fetchMock);
   return api;
 }

@@ -54,42 +54,48 @@ export function CompanionProfilePage({ id }: { id: string }) {
           />
         </>
       ) : (
-        <ProfileContent model={query.data} language={language} />
+        <ProfileContent companion={query.data} language={language} />
       )}
     </Container>
   );
 }
 
-function ProfileContent({ model, language }: { model: CompanionDetail; language: Language }) {
+function ProfileContent({
+  companion,
+  language,
+}: {
+  companion: CompanionDetail;
+  language: Language;
+}) {
   const { t } = useTranslation();
-  const text = localizeCompanion(model, language);
+  const text = localizeCompanion(companion, language);
   return (
     <article className="flex flex-col gap-8">
       <PageTitle title={text.name} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-12">
         <div className="lg:sticky lg:top-24 lg:self-start">
           <ProfileGallery
-            images={model.gallery}
+            images={companion.gallery}
             name={text.name}
-            placeholderUrl={model.avatar_url}
+            placeholderUrl={companion.avatar_url}
           />
         </div>
         <div className="flex flex-col gap-8">
-          <ProfileHeader model={model} text={text} />
+          <ProfileHeader companion={companion} text={text} />
           <ProfileAbout text={text} />
         </div>
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">
-          <ProfileStats model={model} />
+          <ProfileStats companion={companion} />
           <div className="grid items-start gap-6 md:grid-cols-2">
             <ProfileTraits text={text} />
             <ProfileInterests text={text} />
           </div>
         </div>
         <aside className="flex flex-col gap-6" aria-label={t('profile.sidebarLabel')}>
-          <ProfileQuickActions model={model} text={text} />
-          <ProfilePremiumCard model={model} text={text} />
+          <ProfileQuickActions companion={companion} text={text} />
+          <ProfilePremiumCard companion={companion} text={text} />
         </aside>
       </div>
     </article>

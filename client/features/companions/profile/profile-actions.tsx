@@ -8,10 +8,10 @@ import { FavoriteButton } from '../favorite-button';
 import { chatPath, type LocalizedCompanion } from '../localize-companion';
 
 export function ProfileQuickActions({
-  model,
+  companion,
   text,
 }: {
-  model: CompanionDetail;
+  companion: CompanionDetail;
   text: LocalizedCompanion;
 }) {
   const { t } = useTranslation();
@@ -23,11 +23,11 @@ export function ProfileQuickActions({
         {t('profile.quickActions.title')}
       </h2>
       <div className="mt-4 flex flex-col gap-3">
-        <ButtonLink to={to(chatPath(model))} className="w-full">
+        <ButtonLink to={to(chatPath(companion))} className="w-full">
           <MessageCircle aria-hidden="true" className="h-4 w-4" />
           {t('profile.quickActions.startConversation')}
         </ButtonLink>
-        <FavoriteButton modelId={model.id} modelName={text.name} variant="labelled" />
+        <FavoriteButton companionId={companion.id} modelName={text.name} variant="labelled" />
       </div>
     </Card>
   );
@@ -35,10 +35,10 @@ export function ProfileQuickActions({
 
 /** For premium companions: what premium opens; for the others: the upsell for the gallery. */
 export function ProfilePremiumCard({
-  model,
+  companion,
   text,
 }: {
-  model: CompanionDetail;
+  companion: CompanionDetail;
   text: LocalizedCompanion;
 }) {
   const { t } = useTranslation();
@@ -62,12 +62,12 @@ export function ProfilePremiumCard({
         className="flex items-center gap-2 font-display text-xl font-semibold"
       >
         <Crown aria-hidden="true" className="h-5 w-5 text-gold" />
-        {model.is_premium
+        {companion.is_premium
           ? t('profile.premiumCard.premiumTitle')
           : t('profile.premiumCard.upsellTitle')}
       </h2>
       <p className="mt-2 text-sm text-ink-muted">
-        {model.is_premium
+        {companion.is_premium
           ? t('profile.premiumCard.premiumText', { name: text.name })
           : t('profile.premiumCard.upsellText', { name: text.name })}
       </p>

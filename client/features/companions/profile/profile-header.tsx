@@ -24,10 +24,10 @@ export function ProfileBackLink() {
 }
 
 export function ProfileHeader({
-  model,
+  companion,
   text,
 }: {
-  model: CompanionDetail;
+  companion: CompanionDetail;
   text: LocalizedCompanion;
 }) {
   const { t } = useTranslation();
@@ -37,10 +37,10 @@ export function ProfileHeader({
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={model.is_active ? 'active' : 'inactive'}>
-          {model.is_active ? t('models.active') : t('models.inactive')}
+        <Badge tone={companion.is_active ? 'active' : 'inactive'}>
+          {companion.is_active ? t('models.active') : t('models.inactive')}
         </Badge>
-        {model.is_premium ? (
+        {companion.is_premium ? (
           <Badge tone="premium">
             <Crown aria-hidden="true" className="h-3 w-3" />
             {t('models.premium')}
@@ -50,7 +50,7 @@ export function ProfileHeader({
       <div>
         <h1 className="flex items-center gap-3 font-display text-4xl font-semibold sm:text-5xl">
           {text.name}
-          {model.is_premium ? (
+          {companion.is_premium ? (
             <Crown
               role="img"
               aria-label={t('profile.premiumCompanion')}
@@ -63,7 +63,9 @@ export function ProfileHeader({
       <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-muted">
         <li className="flex items-center gap-1.5">
           <User aria-hidden="true" className="h-4 w-4 text-ink-subtle" />
-          {model.age === null ? t('models.ageUnknown') : t('models.age', { age: model.age })}
+          {companion.age === null
+            ? t('models.ageUnknown')
+            : t('models.age', { age: companion.age })}
         </li>
         <li className="flex items-center gap-1.5">
           <MapPin aria-hidden="true" className="h-4 w-4 text-ink-subtle" />
@@ -72,16 +74,16 @@ export function ProfileHeader({
         <li className="flex items-center gap-1.5">
           <Star aria-hidden="true" className="h-4 w-4 fill-gold text-gold" />
           <span className="sr-only">{t('profile.ratingLabel')}</span>
-          {formatRating(model.rating, language)}
+          {formatRating(companion.rating, language)}
         </li>
       </ul>
       <div className="flex flex-wrap items-center gap-3">
-        <ButtonLink to={to(chatPath(model))} size="lg" className="flex-1 sm:flex-none">
+        <ButtonLink to={to(chatPath(companion))} size="lg" className="flex-1 sm:flex-none">
           <MessageCircle aria-hidden="true" className="h-5 w-5" />
           {t('profile.startChat')}
         </ButtonLink>
         <FavoriteButton
-          modelId={model.id}
+          companionId={companion.id}
           modelName={text.name}
           className="h-12 w-12 bg-surface-raised ring-line hover:bg-surface-hover"
         />

@@ -18,7 +18,7 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: R
   );
 }
 
-export function ProfileStats({ model }: { model: CompanionDetail }) {
+export function ProfileStats({ companion }: { companion: CompanionDetail }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const iconClass = 'h-4 w-4 text-accent';
@@ -29,13 +29,13 @@ export function ProfileStats({ model }: { model: CompanionDetail }) {
         <Stat
           icon={<MessagesSquare aria-hidden="true" className={iconClass} />}
           label={t('profile.stats.conversations')}
-          value={formatNumber(model.conversations_count, language)}
+          value={formatNumber(companion.conversations_count, language)}
         />
         <Stat
           icon={<Star aria-hidden="true" className={iconClass} />}
           label={t('profile.stats.rating')}
           value={t('profile.stats.ratingValue', {
-            value: formatRating(model.rating, language),
+            value: formatRating(companion.rating, language),
             max: formatRating(5, language),
           })}
         />
@@ -46,9 +46,9 @@ export function ProfileStats({ model }: { model: CompanionDetail }) {
             <span className="inline-flex items-center gap-2">
               <span
                 aria-hidden="true"
-                className={`h-2.5 w-2.5 rounded-full ${model.is_active ? 'animate-pulse bg-emerald-400 motion-reduce:animate-none' : 'bg-zinc-500'}`}
+                className={`h-2.5 w-2.5 rounded-full ${companion.is_active ? 'animate-pulse bg-emerald-400 motion-reduce:animate-none' : 'bg-zinc-500'}`}
               />
-              {model.is_active ? t('profile.stats.online') : t('profile.stats.offline')}
+              {companion.is_active ? t('profile.stats.online') : t('profile.stats.offline')}
             </span>
           }
         />

@@ -34,17 +34,23 @@ async function adminModel(id: string): Promise<AdminCompanion> {
 
 describe('editing photos', () => {
   it('keeps, reorders and appends photos; images moved across the premium line get new ids', async () => {
-    const model = await createCompanion(ctx.app, admin.token, [
+    const companion = await createCompanion(ctx.app, admin.token, [
       ...basicFields('Reorder'),
       ...images.slice(0, 3).map((bytes, index) => photo(index, bytes)),
     ]);
-    const [first, second, third] = model.photos.map((p) => p.media_id);
+    const [first, second, third] = companion.photos.map((p) => p.media_id);
     // Third (premium) first, drop the second, keep the first, add one new photo.
-    const response = await sendForm(ctx.app, admin.token, 'PUT', `/api/admin/models/${model.id}`, [
-      ...basicFields('Reorder', { personality: 'Bold' }),
-      ['keepPhotos', JSON.stringify([third, first])],
-      photo(0, images[4]!),
-    ]);
+    const response = await sendForm(
+      ctx.app,
+      admin.token,
+      'PUT',
+      `/api/admin/models/${companion.id}`,
+      [
+        ...basicFields('Reorder', { personality: 'Bold' }),
+        ['keepPhotos', JSON.stringify([third, first])],
+        photo(0, images[4]!),
+      ],
+    );
     expect(response.statusCode).toBe(200);
     const edited = (response.json() as { model: AdminCompanion }).model;
     expect(edited.personality).toBe('Bold');
@@ -65,22 +71,33 @@ describe('editing photos', () => {
       expect(rows).toEqual([]);
     }
     // Without keepPhotos every photo is kept; kept plus new over 4 is refused.
-    const tooMany = await sendForm(ctx.app, admin.token, 'PUT', `/api/admin/models/${model.id}`, [
-      ...basicFields('Reorder'),
-      photo(0, images[0]!),
-      photo(1, images[1]!),
-    ]);
+    const tooMany = await sendForm(
+      ctx.app,
+      admin.token,
+      'PUT',
+      `/api/admin/models/${companion.id}`,
+      [...basicFields('Reorder'), photo(0, images[0]!), photo(1, images[1]!)],
+    );
     expect(tooMany.statusCode).toBe(400);
-    const foreign = await sendForm(ctx.app, admin.token, 'PUT', `/api/admin/models/${model.id}`, [
-      ...basicFields('Reorder'),
-      ['keepPhotos', JSON.stringify(['00000000-0000-4000-8000-000000000000'])],
-    ]);
+    const foreign = await sendForm(
+      ctx.app,
+      admin.token,
+      'PUT',
+      `/api/admin/models/${companion.id}`,
+      [
+        ...basicFields('Reorder'),
+        ['keepPhotos', JSON.stringify(['00000000-0000-4000-8000-000000000000'])],
+      ],
+    );
     expect(foreign.json()).toMatchObject({ fields: { keepPhotos: 'Unknown photo id' } });
-    expect((await adminModel(model.id)).photos).toHaveLength(3);
-    const cleared = await sendForm(ctx.app, admin.token, 'PUT', `/api/admin/models/${model.id}`, [
-      ...basicFields('Reorder'),
-      ['keepPhotos', '[]'],
-    ]);
+    expect((await adminModel(companion.id)).photos).toHaveLength(3);
+    const cleared = await sendForm(
+      ctx.app,
+      admin.token,
+      'PUT',
+      `/api/admin/models/${companion.id}`,
+      [...basicFields('Reorder'), ['keepPhotos', '[]']],
+    );
     expect((cleared.json() as { model: AdminCompanion }).model).toMatchObject({
       photos: [],
       avatar_url: '',
@@ -91,33 +108,45 @@ describe('editing photos', () => {
     const sophia = (await get('/api/admin/models?search=sophia', admin.token)).json() as {
       models: AdminCompanion[];
     };
-    const model = sophia.models[0]!;
-    expect(model.persona.en.prompt).not.toBe('');
-    const persona = { ...model.persona, en: { ...model.persona.en, values: ['honesty'] } };
-    const response = await sendForm(ctx.app, admin.token, 'PUT', `/api/admin/models/${model.id}`, [
-      ...basicFields('Sophie', { name_bg: 'Софи', category: model.category }),
-      ['persona', JSON.stringify(persona)],
-      ['keepPhotos', JSON.stringify(model.photos.map((p) => p.media_id))],
-    ]);
+    const companion = sophia.models[0]!;
+    expect(companion.persona.en.prompt).not.toBe('');
+    const persona = { ...companion.persona, en: { ...companion.persona.en, values: ['honesty'] } };
+    const response = await sendForm(
+      ctx.app,
+      admin.token,
+      'PUT',
+      `/api/admin/models/${companion.id}`,
+      [
+        ...basicFields('Sophie', { name_bg: 'Софи', category: companion.category }),
+        ['persona', JSON.stringify(persona)],
+        ['keepPhotos', JSON.stringify(companion.photos.map((p) => p.media_id))],
+      ],
+    );
     expect(response.statusCode).toBe(200);
     const edited = (response.json() as { model: AdminCompanion }).model;
     expect(edited.persona.en.values).toEqual(['honesty']);
-    expect(edited.photos.map((p) => p.media_id)).toEqual(model.photos.map((p) => p.media_id));
+    expect(edited.photos.map((p) => p.media_id)).toEqual(companion.photos.map((p) => p.media_id));
     const profile = (await get('/api/models/sophia')).json() as { model: CompanionDetail };
     expect(profile.model).toMatchObject({ name: 'Sophie', name_bg: 'Софи', legacy_id: 1 });
 
     // A form with only some fields leaves the others (persona, photos, age…) as they were.
-    const partial = await sendForm(ctx.app, admin.token, 'PUT', `/api/admin/models/${model.id}`, [
-      ['name', 'Sophia'],
-      ['description', model.description],
-    ]);
+    const partial = await sendForm(
+      ctx.app,
+      admin.token,
+      'PUT',
+      `/api/admin/models/${companion.id}`,
+      [
+        ['name', 'Sophia'],
+        ['description', companion.description],
+      ],
+    );
     expect(partial.statusCode).toBe(200);
     const restored = (partial.json() as { model: AdminCompanion }).model;
     expect(restored).toMatchObject({
       name: 'Sophia',
       name_bg: 'Софи',
-      age: model.age,
-      category: model.category,
+      age: companion.age,
+      category: companion.category,
       personality: 'Gentle, curious',
       persona: persona,
     });

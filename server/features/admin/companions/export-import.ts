@@ -49,8 +49,8 @@ function asStored(input: AdminCompanionInput): AdminCompanionInput {
   return toCompanionInput(toCompanionValues(input) as StoredCompanionValues);
 }
 
-function editableFields(model: ExportedCompanion): AdminCompanionInput {
-  const { slug: _slug, legacy_id: _legacyId, ...input } = model;
+function editableFields(companion: ExportedCompanion): AdminCompanionInput {
+  const { slug: _slug, legacy_id: _legacyId, ...input } = companion;
   return input;
 }
 
@@ -82,33 +82,40 @@ interface PlannedChange extends ImportChange {
 
 async function planImport(db: Queryable, file: CompanionsExport): Promise<PlannedChange[]> {
   const seen = new Map<string, number>();
-  for (const [index, model] of file.models.entries()) {
-    const first = seen.get(model.slug);
+  for (const [index, companion] of file.models.entries()) {
+    const first = seen.get(companion.slug);
     if (first !== undefined) {
-      throw validationFailed(`The slug "${model.slug}" appears twice in the file.`, {
+      throw validationFailed(`The slug "${companion.slug}" appears twice in the file.`, {
         [`models.${index}.slug`]: `Also used by models.${first}`,
       });
     }
-    seen.set(model.slug, index);
+    seen.set(companion.slug, index);
   }
   const rows = await findCompanionRowsBySlug(db, [...seen.keys()]);
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
-  return file.models.map((model) => {
-    const existing = bySlug.get(model.slug) ?? null;
-    const next = asStored(editableFields(model));
+  return file.models.map((companion) => {
+    const existing = bySlug.get(companion.slug) ?? null;
+    const next = asStored(editableFields(companion));
     if (!existing) {
       return {
-        slug: model.slug,
-        name: model.name,
+        slug: companion.slug,
+        name: companion.name,
         action: 'create',
         fields: Object.keys(next),
-        model,
+        model: companion,
         existing,
       };
     }
     const fields = changedFields(toCompanionInput(existing), next);
     const action = fields.length > 0 ? 'update' : 'unchanged';
-    return { slug: model.slug, name: model.name, action, fields, model, existing };
+    return {
+      slug: companion.slug,
+      name: companion.name,
+      action,
+      fields,
+      model: companion,
+      existing,
+    };
   });
 }
 

@@ -54,7 +54,7 @@ export function keptPhotos(
  */
 export async function saveGallery(
   tx: Transaction,
-  modelId: string,
+  companionId: string,
   existing: readonly PhotoRow[],
   kept: readonly PhotoRow[],
   uploads: readonly Buffer[],
@@ -71,7 +71,7 @@ export async function saveGallery(
     const premium = isPremiumPosition(mediaIds.length);
     mediaIds.push(await insertMedia(tx, { contentType: PHOTO_CONTENT_TYPE, bytes, premium }));
   }
-  await replacePhotoRows(tx, modelId, mediaIds);
+  await replacePhotoRows(tx, companionId, mediaIds);
   const shown = new Set(mediaIds);
   const previous = new Set(existing.map((photo) => photo.mediaId));
   if (previousAvatarId) previous.add(previousAvatarId);

@@ -92,19 +92,22 @@ export interface PhotoRow {
   premium: boolean;
 }
 
-export async function findPhotos(db: Queryable, modelIds: readonly string[]): Promise<PhotoRow[]> {
-  if (modelIds.length === 0) return [];
+export async function findPhotos(
+  db: Queryable,
+  companionIds: readonly string[],
+): Promise<PhotoRow[]> {
+  if (companionIds.length === 0) return [];
   return db
     .select({
-      modelId: companionPhotos.modelId,
+      modelId: companionPhotos.companionId,
       position: companionPhotos.position,
       mediaId: companionPhotos.mediaId,
       premium: media.premium,
     })
     .from(companionPhotos)
     .innerJoin(media, eq(media.id, companionPhotos.mediaId))
-    .where(inArray(companionPhotos.modelId, [...modelIds]))
-    .orderBy(asc(companionPhotos.modelId), asc(companionPhotos.position));
+    .where(inArray(companionPhotos.companionId, [...companionIds]))
+    .orderBy(asc(companionPhotos.companionId), asc(companionPhotos.position));
 }
 
 export interface CompanionCounts {
@@ -115,25 +118,25 @@ export interface CompanionCounts {
 /** Conversations and messages per model, two grouped queries for a whole page. */
 export async function countActivity(
   db: Queryable,
-  modelIds: readonly string[],
+  companionIds: readonly string[],
 ): Promise<Map<string, CompanionCounts>> {
   const counts = new Map<string, CompanionCounts>(
-    modelIds.map((id) => [id, { conversations: 0, messages: 0 }]),
+    companionIds.map((id) => [id, { conversations: 0, messages: 0 }]),
   );
-  if (modelIds.length === 0) return counts;
-  const ids = [...modelIds];
+  if (companionIds.length === 0) return counts;
+  const ids = [...companionIds];
   const [conversationRows, messageRows] = await Promise.all([
     db
-      .select({ modelId: conversations.modelId, value: count() })
+      .select({ modelId: conversations.companionId, value: count() })
       .from(conversations)
-      .where(inArray(conversations.modelId, ids))
-      .groupBy(conversations.modelId),
+      .where(inArray(conversations.companionId, ids))
+      .groupBy(conversations.companionId),
     db
-      .select({ modelId: conversations.modelId, value: count() })
+      .select({ modelId: conversations.companionId, value: count() })
       .from(messages)
       .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-      .where(inArray(conversations.modelId, ids))
-      .groupBy(conversations.modelId),
+      .where(inArray(conversations.companionId, ids))
+      .groupBy(conversations.companionId),
   ]);
   for (const row of conversationRows) counts.get(row.modelId)!.conversations = row.value;
   for (const row of messageRows) counts.get(row.modelId)!.messages = row.value;
@@ -220,14 +223,14 @@ export async function lockCompanionRow(
 
 export async function replacePhotoRows(
   db: Transaction,
-  modelId: string,
+  companionId: string,
   mediaIds: readonly string[],
 ): Promise<void> {
-  await db.delete(companionPhotos).where(eq(companionPhotos.modelId, modelId));
+  await db.delete(companionPhotos).where(eq(companionPhotos.companionId, companionId));
   if (mediaIds.length === 0) return;
   await db
     .insert(companionPhotos)
-    .values(mediaIds.map((mediaId, position) => ({ modelId, position, mediaId })));
+    .values(mediaIds.map((mediaId, position) => ({ companionId, position, mediaId })));
 }
 
 /** Deletes a companion; its photos' rows, conversations, favourites and memories cascade. */

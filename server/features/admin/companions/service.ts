@@ -105,10 +105,10 @@ export async function createAdminCompanion(
   const uploads = await reencodePhotos(received.files, formats);
   const id = await db.transaction(async (tx) => {
     const slug = await freeSlug(tx, slugFromName(input.name));
-    const modelId = await insertCompanionRow(tx, { ...toCompanionValues(input), slug });
-    const avatarMediaId = await saveGallery(tx, modelId, [], [], uploads);
-    if (avatarMediaId) await updateCompanionRow(tx, modelId, { avatarMediaId });
-    return modelId;
+    const companionId = await insertCompanionRow(tx, { ...toCompanionValues(input), slug });
+    const avatarMediaId = await saveGallery(tx, companionId, [], [], uploads);
+    if (avatarMediaId) await updateCompanionRow(tx, companionId, { avatarMediaId });
+    return companionId;
   });
   return getAdminCompanion(db, id);
 }

@@ -33,8 +33,8 @@ function file(filename: string, contentType: string, bytes: Buffer): FilePart {
 const upload = (name: string, part: FilePart) =>
   sendForm(ctx.app, admin.token, 'POST', '/api/admin/models', [...basicFields(name), part]);
 
-async function servedBytes(model: AdminCompanion, index = 0): Promise<Buffer> {
-  const response = await asUser(ctx.app, admin.token, 'GET', model.photos[index]!.url);
+async function servedBytes(companion: AdminCompanion, index = 0): Promise<Buffer> {
+  const response = await asUser(ctx.app, admin.token, 'GET', companion.photos[index]!.url);
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('image/webp');
   return response.rawPayload;
@@ -45,8 +45,8 @@ describe('photo uploads are checked by content', () => {
     const png = await makeImage('png');
     const response = await upload('Textfile', file('notes.txt', 'text/plain', png));
     expect(response.statusCode).toBe(201);
-    const model = (response.json() as { model: AdminCompanion }).model;
-    const served = await servedBytes(model);
+    const companion = (response.json() as { model: AdminCompanion }).model;
+    const served = await servedBytes(companion);
     expect(served.subarray(8, 12).toString('ascii')).toBe('WEBP');
     expect(await sharp(served).metadata()).toMatchObject({ format: 'webp', width: 64, height: 48 });
   });
@@ -133,8 +133,8 @@ describe('photo size', () => {
   it(`scales large photos down to ${MAX_PHOTO_EDGE} px`, async () => {
     const large = await makeImage('jpeg', { width: 2400, height: 1600 });
     const response = await upload('Wide', file('wide.jpg', 'image/jpeg', large));
-    const model = (response.json() as { model: AdminCompanion }).model;
-    const metadata = await sharp(await servedBytes(model)).metadata();
+    const companion = (response.json() as { model: AdminCompanion }).model;
+    const metadata = await sharp(await servedBytes(companion)).metadata();
     expect([metadata.width, metadata.height]).toEqual([MAX_PHOTO_EDGE, 800]);
   });
 });
