@@ -42,7 +42,11 @@ function servers({
   voice = true,
   session = () => Response.json(SESSION),
   sdp = () => new Response(ANSWER_SDP, { status: 201 }),
-  transcript = () => Response.json({ messages: [], conversation: {} }),
+  transcript = () =>
+    Response.json({
+      messages: [],
+      conversation: { messageCount: 0, relationshipStage: 'initial', explicitMode: false },
+    }),
 }: { voice?: boolean; session?: Answer; sdp?: Answer; transcript?: Answer } = {}) {
   const transcripts: TranscriptRequest[] = [];
   const sdpPosts: Array<{ body: string; headers: Record<string, string> }> = [];
