@@ -95,15 +95,20 @@ export async function payWithCard(page: Page, lang: Lang, card: string): Promise
 }
 
 /**
- * Subscribes the page's signed-in user to Premium through the API (checkout and the sandbox's
- * pay call), for specs that start from a paying user. Writes need this site's Origin.
+ * Subscribes the page's signed-in user to Premium (or the plan given) through the API
+ * (checkout and the sandbox's pay call), for specs that start from a paying user. Writes need
+ * this site's Origin.
  */
-export async function subscribeThroughApi(page: Page, lang: Lang): Promise<void> {
+export async function subscribeThroughApi(
+  page: Page,
+  lang: Lang,
+  plan: 'premium' | 'pro' = 'premium',
+): Promise<void> {
   const origin = String(test.info().project.use.baseURL);
   const headers = { Origin: origin };
   const created = await page.request.post('/api/stripe/create-checkout-session', {
     headers,
-    data: { plan_id: 'premium', billing_cycle: 'monthly', language: lang },
+    data: { plan_id: plan, billing_cycle: 'monthly', language: lang },
   });
   expect(created.status(), await created.text()).toBe(200);
   const { sessionId } = (await created.json()) as { sessionId: string };

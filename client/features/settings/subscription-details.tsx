@@ -121,11 +121,14 @@ function ScheduledChangeBanner({
         size="sm"
         className="mt-4"
         disabled={keep.isPending}
-        onClick={() =>
-          keep.mutate(subscription.id, {
-            onSuccess: () => toast.success(t('settings.subscription.keptPlan', { plan: current })),
-          })
-        }
+        // mutateAsync: the banner is gone once the list says nothing is scheduled, and a
+        // mutate() callback of an unmounted component never runs.
+        onClick={() => {
+          keep
+            .mutateAsync(subscription.id)
+            .then(() => toast.success(t('settings.subscription.keptPlan', { plan: current })))
+            .catch(() => undefined);
+        }}
       >
         <RotateCcw aria-hidden="true" className="h-4 w-4" />
         {keep.isPending
