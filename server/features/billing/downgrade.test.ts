@@ -11,7 +11,7 @@ import {
 } from '#server/test/accounts';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { me, subscribe } from './billing-test-support';
-import { renewDueSandboxSubscriptions } from './sandbox/renewals';
+import { PAST_DUE_GRACE_MS, renewDueSandboxSubscriptions } from './sandbox/renewals';
 
 // A downgrade takes effect at the period end (docs/product-rules.md, "Premium and
 // subscriptions"); with the sandbox, its renewal applies it.
@@ -54,6 +54,10 @@ async function planChangePayments(subscriptionId: string, checkoutSessionId: str
 /** Past the period end; a long absence ends the session, so the user signs in again. */
 async function passPeriodEnd(user: TestUser, periodEnd: string) {
   clock.advance(new Date(periodEnd).getTime() - clock.now().getTime() + 1000);
+  await signInAgain(user);
+}
+
+async function signInAgain(user: TestUser) {
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/login',
@@ -220,5 +224,26 @@ describe('sandbox downgrades wait for the period end', () => {
       subscription_id: '6f1c1b0e-0000-4000-8000-000000000000',
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('keeps the plan while the renewal is past due, and drops the change when it ends', async () => {
+    const user = await registerUser(ctx.app);
+    const { subscription } = await subscribe(ctx.app, user.token, 'pro');
+    await post(user, 'update-subscription', {
+      subscription_id: subscription.id,
+      plan_id: 'premium',
+    });
+    await post(user, 'attach-payment-method', { payment_method_id: 'pm_card_chargeDeclined' });
+    await passPeriodEnd(user, subscription.current_period_end!);
+    await renew();
+    expect(await current(user)).toMatchObject({
+      status: 'past_due',
+      plan_id: 'pro',
+      scheduled_change: { plan_id: 'premium' },
+    });
+    clock.advance(PAST_DUE_GRACE_MS);
+    await signInAgain(user);
+    await renew();
+    expect(await current(user)).toMatchObject({ status: 'canceled', scheduled_change: null });
   });
 });

@@ -69,11 +69,17 @@ async function renewal(
   const current = snapshotOf(row);
   const periodEnd = row.currentPeriodEnd ?? now;
   if (row.cancelAtPeriodEnd) {
-    return { ...current, status: 'canceled', canceledAt: row.canceledAt ?? periodEnd };
+    return {
+      ...current,
+      status: 'canceled',
+      canceledAt: row.canceledAt ?? periodEnd,
+      scheduledChange: null,
+    };
   }
   if ((await chargeNewestCard(db, row.userId)) !== 'succeeds') {
     if (now.getTime() - periodEnd.getTime() >= PAST_DUE_GRACE_MS) {
-      return { ...current, status: 'canceled', canceledAt: now };
+      // Ended: a downgrade that was waiting for this renewal goes with it.
+      return { ...current, status: 'canceled', canceledAt: now, scheduledChange: null };
     }
     return row.status === 'past_due' ? null : { ...current, status: 'past_due' };
   }

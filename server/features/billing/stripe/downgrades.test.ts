@@ -247,4 +247,20 @@ describe('downgrades through Stripe wait for the period end', () => {
     expect(stripe.stripe.requestsTo('POST', /\/release$/)).toHaveLength(releasesBefore);
     expect(stripe.stripe.store.subscription(owner.stripeId).schedule).not.toBeNull();
   });
+
+  it('drops the scheduled change when the subscription ends', async () => {
+    const subscriber = await proSubscriber();
+    await scheduleDowngrade(subscriber);
+    const ended = stripe.stripe.deleteSubscription(subscriber.stripeId);
+    expect(ended.schedule).not.toBeNull();
+    const { response } = await deliver(stripe, 'customer.subscription.deleted', ended, {
+      created: Math.floor(Date.now() / 1000) + 1,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await storedSubscription(stripe.ctx, subscriber.stripeId)).toMatchObject({
+      status: 'canceled',
+      scheduledPlanId: null,
+      scheduledBillingCycle: null,
+    });
+  });
 });

@@ -131,6 +131,8 @@ export async function toBillingEvent(
         status: 'canceled',
         cancelAtPeriodEnd: false,
         canceledAt: snapshot.canceledAt ?? stamp.occurredAt,
+        // An ended subscription moves to no other plan.
+        scheduledChange: null,
       }));
     case 'invoice.paid':
       return invoiceEvent(context, event.data.object, stamp, false);
