@@ -83,7 +83,7 @@ export function FavoritesPage() {
             <FavoriteCard
               key={companion.id}
               companion={companion}
-              onRemove={() => toggle.mutate({ modelId: companion.id, add: false })}
+              onRemove={() => toggle.mutate({ companionId: companion.id, add: false })}
             />
           ))}
         </div>

@@ -13,6 +13,6 @@ export function useFavoriteToggle(companionId: string) {
   return {
     isSignedIn: user !== null,
     isFavorite,
-    toggle: () => mutation.mutate({ modelId: companionId, add: !isFavorite }),
+    toggle: () => mutation.mutate({ companionId, add: !isFavorite }),
   };
 }

@@ -9,14 +9,11 @@ export const FAVORITES_KEY = ['favorites'] as const;
 const TOGGLE_KEY = ['favorites', 'toggle'] as const;
 
 export interface FavoriteChange {
-  modelId: string;
+  companionId: string;
   add: boolean;
 }
 
-function withFavorite(
-  favorites: string[],
-  { modelId: companionId, add }: FavoriteChange,
-): string[] {
+function withFavorite(favorites: string[], { companionId, add }: FavoriteChange): string[] {
   const without = favorites.filter((id) => id !== companionId);
   return add ? [...without, companionId] : without;
 }
@@ -33,7 +30,7 @@ export function useToggleFavorite() {
     mutationKey: TOGGLE_KEY,
     mutationFn: (change: FavoriteChange) =>
       apiRequest<{ favorites: string[] }>(
-        `/users/favorites/${encodeURIComponent(change.modelId)}`,
+        `/users/favorites/${encodeURIComponent(change.companionId)}`,
         { method: change.add ? 'POST' : 'DELETE' },
       ),
     onMutate: (change) => {

@@ -165,9 +165,9 @@ export function violatedConstraint(error: unknown): string | null {
 /** The ids of the user's favourite companions, newest first (the user object's `favorites`). */
 export async function findFavoriteIds(db: Queryable, userId: string): Promise<string[]> {
   const rows = await db
-    .select({ modelId: favorites.companionId })
+    .select({ companionId: favorites.companionId })
     .from(favorites)
     .where(eq(favorites.userId, userId))
     .orderBy(desc(favorites.createdAt), desc(favorites.companionId));
-  return rows.map((row) => row.modelId);
+  return rows.map((row) => row.companionId);
 }

@@ -9,7 +9,7 @@ export async function exportConversations(db: Database, userId: string) {
   const rows = await db
     .select({
       id: conversations.id,
-      modelId: conversations.companionId,
+      companionId: conversations.companionId,
       modelName: companions.name,
       title: conversations.title,
       relationshipStage: conversations.relationshipStage,

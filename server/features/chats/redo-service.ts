@@ -105,7 +105,7 @@ export async function startEdit(deps: SendDeps, request: EditRequest): Promise<S
       };
     },
     write: async (statements, read, { told, explicitMode }) => {
-      const owner = { userId: request.user.id, modelId: target.conversation.modelId };
+      const owner = { userId: request.user.id, companionId: target.conversation.companionId };
       await deleteMemoriesFromMessage(statements.db, owner, read.userMessage.id);
       const edited = await rewriteMessage(statements.db, read.userMessage.id, request.content);
       await takeOut(statements.db, request.conversationId, read.reply, explicitMode, told);
@@ -162,7 +162,7 @@ async function startRedo(
   if (turn === 'edit') {
     await rememberFromMessage(db, deps.clock, deps.logger, {
       userId: request.user.id,
-      modelId: conversation.modelId,
+      companionId: conversation.companionId,
       conversationId: conversation.id,
       messageId: stored.userMessage.id,
       content,

@@ -70,7 +70,7 @@ export function buildReplyContext(inputs: ReplyInputs): ReplyContext {
   };
 }
 
-export type RecallInputs = Omit<RecallRequest, 'modelId'> & { companion: CompanionRecord };
+export type RecallInputs = Omit<RecallRequest, 'companionId'> & { companion: CompanionRecord };
 
 /**
  * What she recalls for a reply, without marking the memories used yet (markRecalled does,
@@ -83,7 +83,7 @@ export async function recallMemories(
   logger: MemoryLogger,
 ): Promise<{ recall: Recall; used: string[] }> {
   try {
-    return await readRecall(db, { ...request, modelId: companion.id });
+    return await readRecall(db, { ...request, companionId: companion.id });
   } catch (error) {
     logger.warn(
       { failure: error instanceof Error ? error.name : typeof error },

@@ -25,7 +25,7 @@ const replyPending = sql<boolean>`coalesce(${conversations.replyPendingSince} > 
 const conversationColumns = {
   id: conversations.id,
   userId: conversations.userId,
-  modelId: conversations.companionId,
+  companionId: conversations.companionId,
   modelSlug: companions.slug,
   title: conversations.title,
   messageCount: conversations.messageCount,
@@ -92,7 +92,7 @@ const conversationSummaries = preparedFor((db) =>
   db
     .select({
       id: conversations.id,
-      modelId: conversations.companionId,
+      companionId: conversations.companionId,
       modelSlug: companions.slug,
       modelName: companions.name,
       modelNameBg: companions.nameBg,

@@ -70,7 +70,7 @@ describe('a send racing another writer', () => {
       });
       await insertMemory(
         tx,
-        { userId: me.user.id, modelId: chat.model_id },
+        { userId: me.user.id, companionId: chat.model_id },
         {
           kind: 'like',
           content: 'Adores sailing',

@@ -19,7 +19,7 @@ const sendTarget = preparedFor((db) =>
     .select({
       conversation: {
         id: conversations.id,
-        modelId: conversations.companionId,
+        companionId: conversations.companionId,
         lastMessageAt: conversations.lastMessageAt,
         messageCount: conversations.messageCount,
         summary: conversations.summary,

@@ -71,7 +71,7 @@ export interface StartedSend {
   turn: TurnKind;
   conversationId: string;
   /** The user and the companion (whose memories the message may add to). */
-  owner: { userId: string; modelId: string };
+  owner: { userId: string; companionId: string };
   userMessage: MessageRow;
   ctx: ReplyContext;
   usage: { day: UsageDay; used: number };
@@ -165,7 +165,7 @@ export async function startSend(deps: SendDeps, request: SendRequest): Promise<S
   // What the user told about themself is remembered before the reply, so she can use it.
   await rememberFromMessage(db, deps.clock, deps.logger, {
     userId: request.user.id,
-    modelId: conversation.modelId,
+    companionId: conversation.companionId,
     conversationId: conversation.id,
     messageId: stored.userMessage.id,
     content: request.userMessage,
@@ -337,7 +337,7 @@ export async function prepareReply(
   return {
     turn: input.turn,
     conversationId: conversation.id,
-    owner: { userId: input.user.id, modelId: conversation.modelId },
+    owner: { userId: input.user.id, companionId: conversation.companionId },
     userMessage: stored.userMessage,
     ctx,
     usage: { day: input.day, used: stored.used },

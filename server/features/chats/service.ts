@@ -75,7 +75,7 @@ export async function deleteConversation(
     await ownConversation(db, userId, id);
     throw replyInFlight();
   }
-  if (!keepMemories) await forgetCompanion(db, { userId, modelId: row.modelId });
+  if (!keepMemories) await forgetCompanion(db, { userId, companionId: row.companionId });
 }
 
 /**

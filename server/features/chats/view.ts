@@ -8,7 +8,7 @@ type SummaryRow = Awaited<ReturnType<typeof findConversationSummaries>>[number];
 export function toConversation(row: ConversationRow): Conversation {
   return {
     id: row.id,
-    model_id: row.modelId,
+    model_id: row.companionId,
     model_slug: row.modelSlug,
     title: row.title,
     message_count: row.messageCount,
@@ -23,7 +23,7 @@ export function toConversation(row: ConversationRow): Conversation {
 export function toSummary(row: SummaryRow): ConversationSummary {
   return {
     id: row.id,
-    model_id: row.modelId,
+    model_id: row.companionId,
     model_slug: row.modelSlug,
     model_name: row.modelName,
     model_name_bg: row.modelNameBg,

@@ -1,7 +1,8 @@
 // The companions feature's public module: what the rest of the server may use of it (decision 012).
 // A companion is the character a user talks to; "model" in this server means only the language
-// model. The table (`ai_models`, `model_id`) and the HTTP fields (`aiModels`, `modelId`) keep
-// their old names: companion-view.ts is the one place that maps a companion to the contract.
+// model. The SQL names (`ai_models`, `model_id`) and the HTTP fields (`model_id`, `aiModelId`,
+// `modelId`) keep their old names: in TypeScript the table is `companions` and its key
+// `companionId`, and companion-view.ts is the one place that maps a companion to the contract.
 export { cachedCompanion, companionVersion } from './companion-cache';
 export { decodeListCursor, encodeListCursor } from './cursor';
 export type {

@@ -176,11 +176,11 @@ const gallery = preparedFor((db) =>
   db
     .select({ position: companionPhotos.position, mediaId: companionPhotos.mediaId })
     .from(companionPhotos)
-    .where(eq(companionPhotos.companionId, sql.placeholder('modelId')))
+    .where(eq(companionPhotos.companionId, sql.placeholder('companionId')))
     .orderBy(asc(companionPhotos.position))
     .prepare('companions_gallery'),
 );
 
 export async function findGallery(db: Database, companionId: string) {
-  return gallery(db).execute({ modelId: companionId });
+  return gallery(db).execute({ companionId });
 }

@@ -167,7 +167,7 @@ describe('remembering what the user tells', () => {
       { warn: (_details, message) => warnings.push(message) },
       {
         userId: me.user.id,
-        modelId: randomUUID(), // no such companion: the insert fails
+        companionId: randomUUID(), // no such companion: the insert fails
         conversationId: randomUUID(),
         messageId: randomUUID(),
         content: 'I live in Sofia',

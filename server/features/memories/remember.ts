@@ -55,7 +55,7 @@ async function storeFacts(
 ): Promise<number> {
   if (facts.length === 0) return 0;
   return db.transaction(async (tx) => {
-    const owner = { userId: message.userId, modelId: message.modelId };
+    const owner = { userId: message.userId, companionId: message.companionId };
     const known = await findMemories(tx, owner, MAX_MEMORIES);
     const changes = planMemoryChanges(known, facts);
     for (const change of changes) {

@@ -7,7 +7,7 @@ import { preparedFor } from '#server/db/prepared';
 
 export interface Owner {
   userId: string;
-  modelId: string;
+  companionId: string;
 }
 
 const memoryColumns = {
@@ -34,7 +34,7 @@ export async function findConversationOwner(
   conversationId: string,
 ): Promise<Owner | null> {
   const [row] = await db
-    .select({ userId: conversations.userId, modelId: conversations.companionId })
+    .select({ userId: conversations.userId, companionId: conversations.companionId })
     .from(conversations)
     .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)));
   return row ?? null;
@@ -43,7 +43,10 @@ export async function findConversationOwner(
 export type MemoryRow = Awaited<ReturnType<typeof findMemories>>[number];
 
 const ownedBy = (owner: Owner) =>
-  and(eq(companionMemories.userId, owner.userId), eq(companionMemories.companionId, owner.modelId));
+  and(
+    eq(companionMemories.userId, owner.userId),
+    eq(companionMemories.companionId, owner.companionId),
+  );
 
 /** What a user's companion remembers: pinned first, then the newest. */
 export async function findMemories(db: Queryable, owner: Owner, limit?: number) {
@@ -67,7 +70,7 @@ const toRecall = preparedFor((db) =>
     .where(
       and(
         eq(companionMemories.userId, sql.placeholder('userId')),
-        eq(companionMemories.companionId, sql.placeholder('modelId')),
+        eq(companionMemories.companionId, sql.placeholder('companionId')),
       ),
     )
     .orderBy(
@@ -82,7 +85,7 @@ const toRecall = preparedFor((db) =>
 
 /** findMemories for a reply (every send reads them): a statement prepared once. */
 export async function findMemoriesToRecall(db: Database, owner: Owner, limit: number) {
-  return toRecall(db).execute({ userId: owner.userId, modelId: owner.modelId, limit });
+  return toRecall(db).execute({ userId: owner.userId, companionId: owner.companionId, limit });
 }
 
 export async function findMemory(db: Queryable, owner: Owner, id: string) {
@@ -109,7 +112,7 @@ export async function insertMemory(db: Queryable, owner: Owner, values: NewMemor
     .insert(companionMemories)
     .values({
       userId: owner.userId,
-      companionId: owner.modelId,
+      companionId: owner.companionId,
       conversationId: values.conversationId,
       kind: values.kind,
       content: values.content,

@@ -74,7 +74,7 @@ async function recall(db: Database, inputs: CallInputs, hadConversation: boolean
   try {
     return await recallForReply(db, {
       userId: inputs.userId,
-      modelId: inputs.companion.id,
+      companionId: inputs.companion.id,
       userMessage: '',
       language: inputs.language,
       now: inputs.now,

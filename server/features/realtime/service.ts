@@ -200,7 +200,7 @@ export async function saveTranscript(
     if (turn.senderType !== 'user') continue;
     await rememberFromMessage(deps.db, deps.clock, deps.logger, {
       userId: caller.user.id,
-      modelId: conversation.modelId,
+      companionId: conversation.companionId,
       conversationId: conversation.id,
       messageId: turn.id,
       content: turn.content,

@@ -18,7 +18,7 @@ export function toAdminCompanion(
     tags: row.traits,
     avatar_url: row.avatarMediaId ? mediaUrl(row.avatarMediaId) : '',
     photos: photos
-      .filter((photo) => photo.modelId === row.id)
+      .filter((photo) => photo.companionId === row.id)
       .map((photo) => ({
         position: photo.position,
         media_id: photo.mediaId,

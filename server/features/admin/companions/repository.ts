@@ -85,7 +85,7 @@ export async function findAllCompanionRows(db: Queryable) {
 }
 
 export interface PhotoRow {
-  modelId: string;
+  companionId: string;
   position: number;
   mediaId: string;
   /** The stored image's flag: served to premium viewers only. */
@@ -99,7 +99,7 @@ export async function findPhotos(
   if (companionIds.length === 0) return [];
   return db
     .select({
-      modelId: companionPhotos.companionId,
+      companionId: companionPhotos.companionId,
       position: companionPhotos.position,
       mediaId: companionPhotos.mediaId,
       premium: media.premium,
@@ -127,19 +127,19 @@ export async function countActivity(
   const ids = [...companionIds];
   const [conversationRows, messageRows] = await Promise.all([
     db
-      .select({ modelId: conversations.companionId, value: count() })
+      .select({ companionId: conversations.companionId, value: count() })
       .from(conversations)
       .where(inArray(conversations.companionId, ids))
       .groupBy(conversations.companionId),
     db
-      .select({ modelId: conversations.companionId, value: count() })
+      .select({ companionId: conversations.companionId, value: count() })
       .from(messages)
       .innerJoin(conversations, eq(conversations.id, messages.conversationId))
       .where(inArray(conversations.companionId, ids))
       .groupBy(conversations.companionId),
   ]);
-  for (const row of conversationRows) counts.get(row.modelId)!.conversations = row.value;
-  for (const row of messageRows) counts.get(row.modelId)!.messages = row.value;
+  for (const row of conversationRows) counts.get(row.companionId)!.conversations = row.value;
+  for (const row of messageRows) counts.get(row.companionId)!.messages = row.value;
   return counts;
 }
 
