@@ -67,6 +67,7 @@ const DOWNGRADE_TEXTS = {
     scheduled: (date: string) =>
       `Done. You keep Pro until ${date}, then your plan changes to Premium.`,
     banner: (date: string) => `On ${date} your subscription changes to Premium, billed monthly.`,
+    startsOn: (date: string) => `Starts on ${date}`,
     keep: 'Keep Pro',
     kept: 'You keep Pro. Your subscription renews as it is.',
   },
@@ -79,6 +80,7 @@ const DOWNGRADE_TEXTS = {
     scheduled: (date: string) =>
       `Готово. Запазваш Про до ${date}, след това планът ти става Премиум.`,
     banner: (date: string) => `На ${date} абонаментът ти минава на Премиум, с месечно плащане.`,
+    startsOn: (date: string) => `Започва на ${date}`,
     keep: 'Запази Про',
     kept: 'Запазваш Про. Абонаментът ти се подновява както досега.',
   },
@@ -111,9 +113,14 @@ for (const lang of ['en', 'bg'] as const satisfies readonly Lang[]) {
     await dialog.getByRole('button', { name: texts.confirm }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText(texts.scheduled(date))).toBeVisible();
+    // Premium's card now says when it starts and leads to where it can be undone.
+    await page
+      .getByTestId('plan-premium')
+      .getByRole('link', { name: texts.startsOn(date) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/settings\\?tab=subscription$`));
 
     // Still Pro, with the change waiting; Settings › Subscription keeps Pro on request.
-    await page.goto(`/${lang}/settings?tab=subscription`);
     const banner = page.getByTestId('subscription-scheduled-change');
     await expect(banner).toContainText(texts.banner(date));
     await banner.getByRole('button', { name: texts.keep }).click();

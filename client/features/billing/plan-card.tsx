@@ -1,4 +1,4 @@
-import { Check, Crown, Sparkles, Zap } from 'lucide-react';
+import { CalendarClock, Check, Crown, Sparkles, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BillingCycle } from '#common/billing/plans';
 import type { Plan } from '#common/contracts/billing';
@@ -68,6 +68,7 @@ export function PlanCard({
   highlighted,
   onChooseFree,
   onChangePlan,
+  scheduledLabel,
 }: {
   plan: Plan;
   cycle: BillingCycle;
@@ -77,6 +78,11 @@ export function PlanCard({
   onChooseFree: () => void;
   /** Given when the user already pays: the paid plan's button opens the plan change, not checkout. */
   onChangePlan?: (() => void) | undefined;
+  /**
+   * When a downgrade to this plan and cycle, already scheduled, takes effect ('Starts on …'): the
+   * button then says so and leads to the subscription settings, where it can be undone.
+   */
+  scheduledLabel?: string | null | undefined;
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -97,6 +103,16 @@ export function PlanCard({
     >
       <Crown aria-hidden="true" className="h-4 w-4 text-gold" />
       {t('billing.plans.yourSubscription')}
+    </ButtonLink>
+  ) : scheduledLabel ? (
+    <ButtonLink
+      to={to('/settings?tab=subscription')}
+      variant="outline"
+      size="lg"
+      className="w-full"
+    >
+      <CalendarClock aria-hidden="true" className="h-4 w-4" />
+      {scheduledLabel}
     </ButtonLink>
   ) : onChangePlan ? (
     <Button

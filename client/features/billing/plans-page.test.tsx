@@ -296,3 +296,41 @@ describe('PlansPage: a downgrade waits for the period end', () => {
     expect(within(dialog).getByRole('button', { name: 'Смени в края на периода' })).toBeTruthy();
   });
 });
+
+describe('PlansPage: a scheduled downgrade shows on its card', () => {
+  const pro = makeSubscription({
+    plan_id: 'pro',
+    scheduled_change: {
+      plan_id: 'premium',
+      billing_cycle: 'monthly',
+      effective_at: '2099-04-14T10:00:00.000Z',
+    },
+  });
+
+  it('says when Premium starts and leads to the subscription settings instead of a change', async () => {
+    serve(pro);
+    renderWithProviders(<PlansPage />, {
+      path: '/en/plans',
+      user: makeUser({ isPremium: true, plan: 'pro' }),
+    });
+    const link = await within(await screen.findByTestId('plan-premium')).findByRole('link', {
+      name: 'Starts on April 14, 2099',
+    });
+    expect(link.getAttribute('href')).toBe('/en/settings?tab=subscription');
+    expect(within(card('premium')).queryByRole('button', { name: 'Change to Premium' })).toBeNull();
+  });
+
+  it('speaks Bulgarian', async () => {
+    serve(pro);
+    renderWithProviders(<PlansPage />, {
+      path: '/bg/plans',
+      language: 'bg',
+      user: makeUser({ isPremium: true, plan: 'pro' }),
+    });
+    expect(
+      await within(await screen.findByTestId('plan-premium')).findByRole('link', {
+        name: /^Започва на .*2099/,
+      }),
+    ).toBeTruthy();
+  });
+});

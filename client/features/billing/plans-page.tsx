@@ -10,6 +10,7 @@ import { Container } from '#client/components/ui/container';
 import { PageTitle } from '#client/components/ui/page-title';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { apiErrorMessage } from '#client/lib/api-error-message';
+import { formatDate } from '#client/lib/format';
 import { useLanguage } from '#client/lib/language-context';
 import { useSession } from '#client/features/session';
 import { currentSubscriptionQuery, plansQuery } from './api';
@@ -56,6 +57,15 @@ export function PlansPage() {
   const subscription =
     current.data && (PREMIUM_STATUSES as readonly string[]).includes(current.data.status)
       ? current.data
+      : null;
+
+  // A downgrade already waiting for the period end is shown on its card, not offered again.
+  const scheduled = subscription?.scheduled_change ?? null;
+  const scheduledLabel = (planId: string) =>
+    scheduled && scheduled.plan_id === planId && scheduled.billing_cycle === cycle
+      ? scheduled.effective_at
+        ? t('billing.plans.scheduledOn', { date: formatDate(scheduled.effective_at, language) })
+        : t('billing.plans.scheduledAtPeriodEnd')
       : null;
 
   const changeHandler = (planId: string) => {
@@ -106,6 +116,7 @@ export function PlansPage() {
                 highlighted={highlighted && !plan.free}
                 onChooseFree={highlightPaidPlans}
                 onChangePlan={changeHandler(plan.id)}
+                scheduledLabel={scheduledLabel(plan.id)}
               />
             ))}
           </div>
