@@ -76,7 +76,7 @@ function changedFields(current: AdminCompanionInput, next: AdminCompanionInput):
 }
 
 interface PlannedChange extends ImportChange {
-  model: ExportedCompanion;
+  companion: ExportedCompanion;
   existing: AdminCompanionRow | null;
 }
 
@@ -102,7 +102,7 @@ async function planImport(db: Queryable, file: CompanionsExport): Promise<Planne
         name: companion.name,
         action: 'create',
         fields: Object.keys(next),
-        model: companion,
+        companion,
         existing,
       };
     }
@@ -113,7 +113,7 @@ async function planImport(db: Queryable, file: CompanionsExport): Promise<Planne
       name: companion.name,
       action,
       fields,
-      model: companion,
+      companion,
       existing,
     };
   });
@@ -136,12 +136,12 @@ export async function applyImport(db: Database, file: CompanionsExport) {
     let created = 0;
     let updated = 0;
     for (const change of await planImport(tx, file)) {
-      const values = toCompanionValues(editableFields(change.model));
+      const values = toCompanionValues(editableFields(change.companion));
       if (change.action === 'update' && change.existing) {
         await updateCompanionRow(tx, change.existing.id, values);
         updated += 1;
       } else if (change.action === 'create') {
-        const legacyId = change.model.legacy_id;
+        const legacyId = change.companion.legacy_id;
         const keepsNumber = legacyId !== null && !(await isLegacyIdTaken(tx, legacyId));
         await insertCompanionRow(tx, {
           ...values,

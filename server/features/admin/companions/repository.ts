@@ -53,7 +53,7 @@ export async function findCompanionPage(db: Queryable, filter: AdminCompanionFil
     );
   }
   const rows = await db
-    .select({ model: companions, sortNumber })
+    .select({ companion: companions, sortNumber })
     .from(companions)
     .where(and(...conditions))
     .orderBy(asc(sortNumber), asc(companions.name), asc(companions.id))

@@ -56,12 +56,16 @@ export async function listAdminCompanions(db: Database, query: AdminCompanionsQu
   const last = page.at(-1);
   const nextCursor =
     rows.length > query.limit && last
-      ? encodeListCursor({ sortNumber: last.sortNumber, name: last.model.name, id: last.model.id })
+      ? encodeListCursor({
+          sortNumber: last.sortNumber,
+          name: last.companion.name,
+          id: last.companion.id,
+        })
       : null;
   return {
     models: await toViews(
       db,
-      page.map((row) => row.model),
+      page.map((row) => row.companion),
     ),
     nextCursor,
   };
