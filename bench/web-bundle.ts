@@ -121,7 +121,7 @@ export function firstVisitLoad(manifest: Manifest, clientDir = DEFAULT_CLIENT_DI
 }
 
 export interface RouteChunk {
-  /** The route's source file, e.g. app/routes/models.tsx. */
+  /** The route's source file, e.g. app/routes/companions.tsx. */
   source: string;
   /** The route's own chunk. */
   gzipped: number;

@@ -4,8 +4,8 @@ import { lazyPage } from './lazy-page';
 // Every page is its own chunk: the first load carries only the shell and the page it shows
 // (preloaded at start by client/app/start-early.ts, see lazy-page.ts).
 export const HomeRoute = lazyPage(() => import('../routes/home'));
-export const CompanionsRoute = lazyPage(() => import('../routes/models'));
-export const CompanionProfileRoute = lazyPage(() => import('../routes/model-profile'));
+export const CompanionsRoute = lazyPage(() => import('../routes/companions'));
+export const CompanionProfileRoute = lazyPage(() => import('../routes/companion-profile'));
 export const WhoWeAreRoute = lazyPage(() => import('../routes/who-we-are'));
 export const ComingSoonRoute = lazyPage(() => import('../routes/coming-soon'));
 export const NotFoundRoute = lazyPage(() => import('../routes/not-found'));
@@ -29,6 +29,6 @@ export const UndoEmailChangeRoute = lazyPage(() => import('../routes/undo-email-
 export const VerifyEmailRoute = lazyPage(() => import('../routes/verify-email'));
 export const SandboxCheckoutRoute = lazyPage(() => import('../routes/sandbox-checkout'));
 export const AdminRoute = lazyPage(() => import('../routes/admin'));
-export const AdminCompanionsRoute = lazyPage(() => import('../routes/admin-models'));
+export const AdminCompanionsRoute = lazyPage(() => import('../routes/admin-companions'));
 export const PrivacyRoute = lazyPage(() => import('../routes/privacy'));
 export const TermsRoute = lazyPage(() => import('../routes/terms'));
