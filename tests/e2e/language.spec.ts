@@ -9,6 +9,11 @@ test.describe('language choice', () => {
     await expect(modal.getByText('You can change this later in settings.')).toBeVisible();
     // The header appears only after the choice.
     await expect(page.getByRole('banner')).toHaveCount(0);
+    // Escape does not get past it, not even pressed again (a browser may let a second one close
+    // a modal dialog).
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press('Escape');
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('radio', { name: 'English' })).toBeFocused();
 
     await modal.getByRole('button', { name: 'Continue' }).click();
     await expect(modal).toBeHidden();
