@@ -39,6 +39,7 @@ import redis from '#server/plugins/redis';
 import rejectNulText from '#server/plugins/reject-nul-text';
 import securityHeaders from '#server/plugins/security-headers';
 import session from '#server/plugins/session';
+import sessionCache from '#server/plugins/session-cache';
 import signedInScope from '#server/plugins/signed-in-scope';
 import userData from '#server/plugins/user-data';
 import webApp from '#server/plugins/web-app';
@@ -112,6 +113,7 @@ export async function buildApp(
   await app.register(errors);
   await app.register(rejectNulText);
   await app.register(securityHeaders, { config });
+  await app.register(sessionCache, { ttlMs: config.sessionCacheTtlMs });
   await app.register(session, {
     authenticate: (request, reply) => authenticateRequest(app, request, reply),
   });

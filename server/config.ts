@@ -148,6 +148,8 @@ const environmentSchema = z
     // Requests per minute one client address may make to /api (health and metrics excepted);
     // 0 switches the limit off.
     API_RATE_LIMIT: integerSetting(0, 1_000_000, 600),
+    // How long a process may answer a signed-in request from its session cache (0: off).
+    SESSION_CACHE_TTL_MS: integerSetting(0, 300_000, 30_000),
     // A bearer token that lets a scraper (Prometheus) read /api/metrics; admins can without it.
     METRICS_TOKEN: optionalText.refine(
       (value) => value === undefined || value.length >= 16,
@@ -189,6 +191,8 @@ function toConfig(env: Environment, cwd: string) {
     databaseUrl: env.DATABASE_URL ?? null,
     redisUrl: env.REDIS_URL ?? null,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    /** Lifetime of a session in a process's cache (plugins/session-cache.ts); 0 switches it off. */
+    sessionCacheTtlMs: env.SESSION_CACHE_TTL_MS,
     publicUrl: env.PUBLIC_URL ?? null,
     /** Hosts (`name` for any port, `name:port` for one) links may use without PUBLIC_URL. */
     allowedHosts: env.ALLOWED_HOSTS ?? ownHostNames(),

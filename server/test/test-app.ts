@@ -77,8 +77,15 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   // The API rate limit is off unless a test sets it: test files make thousands of requests from
-  // one address, and the limit has tests of its own (server/plugins/rate-limit).
-  const config = loadConfig({ LOG_LEVEL: 'silent', API_RATE_LIMIT: '0', ...options.env });
+  // one address, and the limit has tests of its own (server/plugins/rate-limit). The session
+  // cache is off too: many tests change a user's row directly between requests; its own tests
+  // (server/features/auth/session-cache.test.ts) switch it on.
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    API_RATE_LIMIT: '0',
+    SESSION_CACHE_TTL_MS: '0',
+    ...options.env,
+  });
   const app = await buildApp(config, {
     db: database.db,
     clientDir: options.clientDir ?? '/nonexistent/amora-client',

@@ -5,6 +5,7 @@ import type { Role } from '#common/contracts/user';
 import type { Language } from '#common/i18n/languages';
 import type { Database, Queryable } from '#server/db/client';
 import { favorites, profiles, subscriptions, userSettings, users } from '#server/db/schema';
+import { invalidateSessions } from '#server/plugins/session-cache';
 
 /**
  * A user as the server handles it after sign-in (`request.user`): every column except the
@@ -148,11 +149,14 @@ export async function updateAccount(db: Queryable, id: string, changes: AccountC
     .update(users)
     .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(users.id, id));
+  // Every cached session of the user carries the account: each process drops them.
+  await invalidateSessions(db, { userId: id });
 }
 
 /** Profile, settings, sessions and favourites go with the user (ON DELETE CASCADE). */
 export async function deleteAccountRow(db: Queryable, id: string) {
   await db.delete(users).where(eq(users.id, id));
+  await invalidateSessions(db, { userId: id });
 }
 
 /** PostgreSQL's unique-violation error for one of our constraints or indexes. */

@@ -1,8 +1,9 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AccountStatus, Role } from '#common/contracts/user';
-import type { Database } from '#server/db/client';
+import type { Database, Queryable } from '#server/db/client';
 import { users } from '#server/db/schema';
 import { ACCOUNT_COLUMNS } from '#server/features/accounts';
+import { invalidateSessions } from '#server/plugins/session-cache';
 import type { UserCursor } from './user-cursor';
 
 /** The keyset of the list: created_at to the microsecond, as text, and the id. */
@@ -70,7 +71,7 @@ export async function findAdminUser(db: Database, id: string) {
 }
 
 export async function setUserRoleAndStatus(
-  db: Pick<Database, 'update'>,
+  db: Queryable,
   id: string,
   changes: { role?: Role | undefined; status?: AccountStatus | undefined },
 ) {
@@ -78,4 +79,6 @@ export async function setUserRoleAndStatus(
     .update(users)
     .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(users.id, id));
+  // Role and status are part of the account every cached session carries.
+  await invalidateSessions(db, { userId: id });
 }

@@ -25,7 +25,7 @@ export async function authenticateRequest(
   ) {
     throw new HttpError(403, 'FORBIDDEN', 'Cross-site request refused');
   }
-  const resolved = await resolveSession(app.db, app.clock, found.token);
+  const resolved = await resolveSession(app.db, app.clock, found.token, app.sessionCache);
   if (!resolved) {
     // A dead cookie would be sent (and looked up) with every request until it expired.
     if (found.source === 'cookie') clearSessionCookie(reply, app.config);

@@ -3,6 +3,7 @@ import type { Database, Queryable } from '#server/db/client';
 import { preparedFor } from '#server/db/prepared';
 import { sessions, users } from '#server/db/schema';
 import { ACCOUNT_COLUMNS } from '#server/features/accounts';
+import { invalidateSessions } from '#server/plugins/session-cache';
 
 export interface NewSession {
   userId: string;
@@ -70,11 +71,14 @@ export async function extendSession(
 
 export async function deleteSessionByTokenHash(db: Queryable, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  // Every deletion below also ends the cached copies in every process.
+  await invalidateSessions(db, { tokenHash });
 }
 
 /** Returns whether the session still existed (a refresh must not revive a revoked one). */
 export async function deleteSessionById(db: Queryable, id: string): Promise<boolean> {
   const rows = await db.delete(sessions).where(eq(sessions.id, id)).returning({ id: sessions.id });
+  await invalidateSessions(db, { sessionId: id });
   return rows.length > 0;
 }
 
@@ -84,6 +88,7 @@ export async function deleteSessionsOfUser(db: Queryable, userId: string, except
     ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId))
     : eq(sessions.userId, userId);
   await db.delete(sessions).where(condition);
+  await invalidateSessions(db, { userId });
 }
 
 /** Expired rows are dead already; sign-in clears the user's so the table does not grow. */

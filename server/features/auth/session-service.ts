@@ -1,6 +1,7 @@
 import { addMilliseconds, type Clock } from '#server/clock';
 import type { Database } from '#server/db/client';
 import type { SessionInfo } from '#server/plugins/session';
+import type { SessionCache } from '#server/plugins/session-cache';
 import type { Account } from '#server/features/accounts';
 import {
   deleteExpiredSessionsOfUser,
@@ -73,29 +74,52 @@ export interface ResolvedSession {
   extended: boolean;
 }
 
+type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
+
 /**
  * The signed-in user of a token, or null when the token is unknown, expired or revoked, or the
  * account is not active (a suspended user's old sessions stop working at once).
+ *
+ * With `cache` (this process's, server/plugins/session-cache.ts), a live session read in the
+ * last SESSION_CACHE_TTL_MS is answered without a query; whatever revokes it or changes its
+ * account drops it in every process first. The sliding expiry still writes at most once a
+ * minute: a cached session's `lastUsedAt` moves with the write (or the attempt, when another
+ * request or process wrote first), so cached hits do not try again each time.
  */
 export async function resolveSession(
   db: Database,
   clock: Clock,
   token: string,
+  cache?: SessionCache,
 ): Promise<ResolvedSession | null> {
   const now = clock();
-  const found = await findLiveSession(db, hashSessionToken(token), now);
-  if (!found || found.account.status !== 'active') return null;
+  const tokenHash = hashSessionToken(token);
+  let found = cache?.get<LiveSession>(tokenHash) ?? null;
+  if (!found || found.session.expiresAt.getTime() <= now.getTime()) {
+    const mark = cache?.mark() ?? 0;
+    found = await findLiveSession(db, tokenHash, now);
+    if (!found || found.account.status !== 'active') return null;
+    cache?.set(tokenHash, mark, found, {
+      userId: found.session.userId,
+      sessionId: found.session.id,
+      expiresAt: found.session.expiresAt,
+    });
+  }
   const { session, account } = found;
   let extended = false;
   if (now.getTime() - session.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
+    const expiresAt = addMilliseconds(now, sessionLifetime(session.remember));
     extended = await extendSession(db, session.id, {
       now,
-      expiresAt: addMilliseconds(now, sessionLifetime(session.remember)),
+      expiresAt,
       staleBefore: addMilliseconds(now, -TOUCH_INTERVAL_MS + 1),
     });
+    session.lastUsedAt = now;
+    if (extended) session.expiresAt = expiresAt;
   }
   const info = { id: session.id, userId: session.userId, remember: session.remember };
-  return { account, session: info, extended };
+  // A copy: the cached snapshot is shared by every request of the session.
+  return { account: { ...account }, session: info, extended };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { BillingCycle, PaidPlanId } from '#common/billing/plans';
 import { PREMIUM_STATUSES, type PaymentProvider as ProviderName } from '#common/contracts/billing';
 import type { Queryable } from '#server/db/client';
 import { subscriptions } from '#server/db/schema';
+import { invalidateSessions } from '#server/plugins/session-cache';
 import type { SubscriptionSnapshot } from './provider';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -174,7 +175,11 @@ export async function writeSubscriptionSnapshot(
         ),
       )
       .returning();
-    if (updated) return { outcome: 'stored', subscription: updated };
+    if (updated) {
+      // The plan is part of the account every cached session carries.
+      await invalidateSessions(db, { userId: updated.userId });
+      return { outcome: 'stored', subscription: updated };
+    }
     const existing = await findSubscriptionByProviderId(db, write.snapshot.providerSubscriptionId);
     return existing ? { outcome: 'stale', subscription: existing } : { outcome: 'unknown' };
   }
@@ -200,7 +205,10 @@ export async function writeSubscriptionSnapshot(
       setWhere: lte(subscriptions.providerStateAt, write.stateAt),
     })
     .returning();
-  if (row) return { outcome: 'stored', subscription: row };
+  if (row) {
+    await invalidateSessions(db, { userId: row.userId });
+    return { outcome: 'stored', subscription: row };
+  }
   const existing = await findSubscriptionByProviderId(db, write.snapshot.providerSubscriptionId);
   if (!existing) throw new Error('subscription upsert returned no row');
   return { outcome: 'stale', subscription: existing };
