@@ -13,6 +13,9 @@ import { createScratchDatabase } from './scratch-database';
  * folder printed at the end (open it in Chrome DevTools).
  *
  *   node --import tsx bench/profile-route.ts [models|model|chats|messages] [postgres url]
+ *
+ * SESSION_CACHE_TTL_MS in the environment reaches the server (0 compares a signed-in route
+ * without the session cache, docs/decisions/019-session-cache.md).
  */
 
 const ROUTES = {
@@ -78,6 +81,7 @@ try {
     env: {
       DATABASE_URL: database.url,
       LOG_LEVEL: 'warn',
+      SESSION_CACHE_TTL_MS: process.env.SESSION_CACHE_TTL_MS ?? '',
     },
     nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${folder}`],
   });
