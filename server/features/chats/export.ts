@@ -4,12 +4,15 @@ import type { UserDataSection } from '#server/plugins/user-data';
 import { companions, conversations } from '#server/db/schema';
 import { findMessagesOf } from './message-repository';
 
-/** The user's conversations with every message, for "Download my data". */
+/**
+ * The user's conversations with every message, for "Download my data". The file's field names
+ * (`modelId`, `modelName`) are what users already downloaded: they stay as they are.
+ */
 export async function exportConversations(db: Database, userId: string) {
   const rows = await db
     .select({
       id: conversations.id,
-      companionId: conversations.companionId,
+      modelId: conversations.companionId,
       modelName: companions.name,
       title: conversations.title,
       relationshipStage: conversations.relationshipStage,

@@ -6,7 +6,7 @@ export const favoritesSection: UserDataSection = {
   name: 'favorites',
   collect: async (db, userId) =>
     (await findFavoriteCompanions(db, userId)).map((row) => ({
-      companionId: row.id,
+      modelId: row.id,
       name: row.name,
       addedAt: row.favoritedAt,
     })),
