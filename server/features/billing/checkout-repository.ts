@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { BillingCycle, PaidPlanId } from '#common/billing/plans';
 import type { DiscountRefusal, PaymentProvider as ProviderName } from '#common/contracts/billing';
 import { checkoutSessions } from '#server/db/schema';
-import type { Queryable } from '#server/db/client';
+import type { Queryable, Transaction } from '#server/db/client';
 
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type NewCheckoutSession = typeof checkoutSessions.$inferInsert;
@@ -81,6 +81,14 @@ export async function markSessionExpired(db: Queryable, id: string): Promise<voi
     .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')));
 }
 
+/** The first half of the advisory locks that serialise a user's checkout creation (arbitrary). */
+const CHECKOUT_LOCK_CLASS = 726_312;
+
+/** Holds the user's checkout lock until `tx` ends: another process's checkout for them waits. */
+export async function lockUserCheckouts(tx: Transaction, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK_CLASS}, hashtext(${userId}))`);
+}
+
 export async function insertCheckoutSession(
   db: Queryable,
   values: NewCheckoutSession,
@@ -104,10 +112,6 @@ export async function setProviderSession(
     .returning();
   if (!row) throw new Error('checkout session vanished');
   return row;
-}
-
-export async function deleteCheckoutSession(db: Queryable, id: string): Promise<void> {
-  await db.delete(checkoutSessions).where(eq(checkoutSessions.id, id));
 }
 
 export async function findSessionByProviderId(

@@ -4,14 +4,15 @@ import type { Subscription } from '#common/contracts/billing';
 import type { User } from '#common/contracts/user';
 import type { Language } from '#common/i18n/languages';
 import { addMilliseconds } from '#server/clock';
+import type { Queryable } from '#server/db/client';
 import { HttpError, notFound } from '#server/http-error';
 import { type Account, describeUser } from '#server/features/accounts';
 import {
-  deleteCheckoutSession,
   findOwnSessionByProviderId,
   findReusableSession,
   insertCheckoutSession,
   listPayableSessions,
+  lockUserCheckouts,
   markSessionExpired,
   setProviderSession,
 } from './checkout-repository';
@@ -39,19 +40,35 @@ export interface CheckoutInput extends OrderRequest {
  * A checkout session for the order, priced here. Pressing the button again for the same plan, cycle
  * and code while the session lives answers the same session (docs/product-rules.md, "Plans and
  * prices"); any other order closes the user's older checkouts first, so one checkout at most can
- * be paid. Two presses at the very same moment may still make two sessions: paying the second is
- * refused in the sandbox (refuseSecondSubscription); at Stripe that window stays open.
+ * be paid. A user's checkouts are made one at a time, in every process: two presses at the very
+ * same moment would otherwise both find nothing open, both make a session, and at Stripe both
+ * could be paid.
  */
 export async function createCheckout(
   deps: BillingDeps,
   user: Account,
   input: CheckoutInput,
 ): Promise<{ url: string; sessionId: string }> {
+  // Everything runs on the transaction that holds the user's lock (one connection, so a busy
+  // pool cannot leave a lock holder waiting for a second one), the provider's call included;
+  // a failed call rolls our row back with it.
+  return deps.db.transaction(async (tx) => {
+    await lockUserCheckouts(tx, user.id);
+    return openCheckout(tx, deps, user, input);
+  });
+}
+
+async function openCheckout(
+  db: Queryable,
+  deps: BillingDeps,
+  user: Account,
+  input: CheckoutInput,
+): Promise<{ url: string; sessionId: string }> {
   const now = deps.clock();
-  await refuseSecondSubscription(deps.db, user.id, input.plan_id);
-  const order = await priceOrder(deps.db, input, now);
+  await refuseSecondSubscription(db, user.id, input.plan_id);
+  const order = await priceOrder(db, input, now);
   const reusable = await findReusableSession(
-    deps.db,
+    db,
     {
       userId: user.id,
       provider: deps.provider.name,
@@ -63,13 +80,13 @@ export async function createCheckout(
     now,
   );
   if (reusable) return { url: reusable.url, sessionId: reusable.providerSessionId };
-  await closeOlderCheckouts(deps, user.id, now);
+  await closeOlderCheckouts(db, deps, user.id, now);
 
   const { successUrl, cancelUrl } = checkoutReturnUrls(input.baseUrl, input.language);
   const expiresAt = addMilliseconds(now, CHECKOUT_SESSION_LIFETIME_MS);
   // Our row exists first so that the provider can be given its id; it gets the provider's id
   // and address once the provider made the session.
-  const row = await insertCheckoutSession(deps.db, {
+  const row = await insertCheckoutSession(db, {
     userId: user.id,
     provider: deps.provider.name,
     providerSessionId: `pending_${randomUUID()}`,
@@ -86,38 +103,28 @@ export async function createCheckout(
     cancelUrl,
     expiresAt,
   });
-  try {
-    const created = await deps.provider.createCheckout({
-      checkoutId: row.id,
-      userId: user.id,
-      email: user.email,
-      language: input.language,
-      planId: order.planId,
-      billingCycle: order.billingCycle,
-      subtotalCents: order.subtotalCents,
-      discountCents: order.discountCents,
-      totalCents: order.totalCents,
-      discount: order.discount && {
-        codeId: order.discount.codeId,
-        code: order.discount.code,
-        type: order.discount.type,
-        value: order.discount.value,
-      },
-      successUrl,
-      cancelUrl,
-      expiresAt,
-    });
-    const stored = await setProviderSession(
-      deps.db,
-      row.id,
-      created.providerSessionId,
-      created.url,
-    );
-    return { url: stored.url, sessionId: stored.providerSessionId };
-  } catch (error) {
-    await deleteCheckoutSession(deps.db, row.id);
-    throw error;
-  }
+  const created = await deps.provider.createCheckout({
+    checkoutId: row.id,
+    userId: user.id,
+    email: user.email,
+    language: input.language,
+    planId: order.planId,
+    billingCycle: order.billingCycle,
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    totalCents: order.totalCents,
+    discount: order.discount && {
+      codeId: order.discount.codeId,
+      code: order.discount.code,
+      type: order.discount.type,
+      value: order.discount.value,
+    },
+    successUrl,
+    cancelUrl,
+    expiresAt,
+  });
+  const stored = await setProviderSession(db, row.id, created.providerSessionId, created.url);
+  return { url: stored.url, sessionId: stored.providerSessionId };
 }
 
 /**
@@ -126,8 +133,13 @@ export async function createCheckout(
  * would otherwise both charge. One that was paid meanwhile, whose report has not reached us yet,
  * refuses the new checkout: the plan is on its way.
  */
-async function closeOlderCheckouts(deps: BillingDeps, userId: string, now: Date): Promise<void> {
-  for (const session of await listPayableSessions(deps.db, userId, deps.provider.name, now)) {
+async function closeOlderCheckouts(
+  db: Queryable,
+  deps: BillingDeps,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  for (const session of await listPayableSessions(db, userId, deps.provider.name, now)) {
     if ((await deps.provider.expireCheckout(session.providerSessionId)) === 'paid') {
       throw new HttpError(
         409,
@@ -135,7 +147,7 @@ async function closeOlderCheckouts(deps: BillingDeps, userId: string, now: Date)
         'A checkout you opened earlier has just been paid: your plan will show in a moment. Reload the page before buying again.',
       );
     }
-    await markSessionExpired(deps.db, session.id);
+    await markSessionExpired(db, session.id);
   }
 }
 

@@ -233,6 +233,28 @@ describe('one payable checkout at a time with Stripe', () => {
     expect((await ourSession(pro.sessionId))?.status).toBe('open');
   });
 
+  it('checkouts pressed at the same moment leave one payable session at Stripe', async () => {
+    const user = await registerUser(stripe.ctx.app);
+    const orders = await Promise.all([
+      startCheckout(stripe.ctx, user, { plan_id: 'premium' }),
+      startCheckout(stripe.ctx, user, { plan_id: 'pro' }),
+      startCheckout(stripe.ctx, user, { plan_id: 'premium', billing_cycle: 'yearly' }),
+    ]);
+    const payable = orders.filter(
+      (order) => stripe.stripe.store.session(order.sessionId).status === 'open',
+    );
+    expect(payable).toHaveLength(1);
+    const [open] = payable;
+    expect((await ourSession(open!.sessionId))?.status).toBe('open');
+
+    // The same order pressed twice at once is one session.
+    const [first, second] = await Promise.all([
+      startCheckout(stripe.ctx, user, { plan_id: 'pro' }),
+      startCheckout(stripe.ctx, user, { plan_id: 'pro' }),
+    ]);
+    expect(second.sessionId).toBe(first.sessionId);
+  });
+
   it('refuses a new checkout while an older one was just paid, before its webhook', async () => {
     const user = await registerUser(stripe.ctx.app);
     const premium = await startCheckout(stripe.ctx, user, { plan_id: 'premium' });
