@@ -18,3 +18,7 @@ export { findCompanion, personaFor } from './lookup';
 export type { CompanionRecord } from './lookup';
 export { findCompanionByAnyId } from './service';
 export { toCompanionCard } from './companion-view';
+export { readCard } from './cards/read';
+export type { ReadCardOptions } from './cards/read';
+export { writeCard, writeCardPng } from './cards/write';
+export type { CardV2, CardV3, WriteCardOptions } from './cards/write';
