@@ -44,7 +44,7 @@ export const CARD_FAILURE_REASONS = [
   'too_many',
   /** A field Amora needs is empty (the name). */
   'required',
-  /** The card states an age under 18 (common/contracts/under-age.ts). */
+  /** The card states an age under 18 (common/companions/under-age.ts). */
   'under_18',
 ] as const;
 export type CardFailureReason = (typeof CARD_FAILURE_REASONS)[number];

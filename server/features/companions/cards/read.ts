@@ -14,7 +14,7 @@ import {
   type ReadCard,
   type UnmappedCardField,
 } from '#common/contracts/character-cards';
-import { findUnderAge } from '#common/contracts/under-age';
+import { findUnderAge } from '#common/companions/under-age';
 import { DEFAULT_LANGUAGE, type Language } from '#common/i18n/languages';
 import { AMORA_EXTENSION, CARRIED_FIELDS, joinDescription } from './amora-extension';
 import { isPng, PngError, readTextChunks } from './png';
