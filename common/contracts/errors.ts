@@ -70,6 +70,14 @@ export const ERROR_CODES = [
   /** 421: a route that writes links was asked for a host the operator did not allow. */
   'MISDIRECTED_REQUEST',
   'SERVICE_UNAVAILABLE',
+  /** 409: a push subscription or test while the operator switched Web Push off (PUSH_ENABLED). */
+  'PUSH_DISABLED',
+  /** 409: a test notification for a user with no browser subscribed. */
+  'NO_PUSH_SUBSCRIPTIONS',
+  /** 404: an e-mail unsubscribe link that never existed (or was forged). */
+  'INVALID_UNSUBSCRIBE_TOKEN',
+  /** 410: an e-mail unsubscribe link that was used already. */
+  'UNSUBSCRIBE_LINK_USED',
   /** An admin switched the AI off (site setting ai_enabled); nothing was stored. */
   'AI_PAUSED',
   'INTERNAL_ERROR',
