@@ -26,6 +26,7 @@ export function mergeSettings(settings: Settings, change: UpdateSettingsRequest)
     privacy: { ...settings.privacy, ...change.privacy },
     appearance: { ...settings.appearance, ...change.appearance },
     content: { explicit: change.content?.explicit ?? settings.content.explicit },
+    reachOut: { ...settings.reachOut, ...change.reachOut },
   };
 }
 

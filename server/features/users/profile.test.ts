@@ -193,9 +193,71 @@ describe('settings', () => {
     [{ privacy: { profileVisibility: 'everyone' } }, 'privacy.profileVisibility'],
     [{ notifications: { messages: 'yes' } }, 'notifications.messages'],
     [{ appearance: { darkMode: null } }, 'appearance.darkMode'],
+    [{ reachOut: { timeZone: 'Mars/Olympus' } }, 'reachOut.timeZone'],
+    [{ reachOut: { timeZone: 42 } }, 'reachOut.timeZone'],
+    [
+      { reachOut: { quietHours: { enabled: true, start: '24:00', end: '08:00' } } },
+      'reachOut.quietHours.start',
+    ],
+    [
+      { reachOut: { quietHours: { enabled: true, start: '22:00', end: '8:00' } } },
+      'reachOut.quietHours.end',
+    ],
+    [{ reachOut: { quietHours: { start: '22:00' } } }, 'reachOut.quietHours.enabled'],
+    [{ reachOut: { checkInAfterDays: 5 } }, 'reachOut.checkInAfterDays'],
+    [{ reachOut: { channel: 'sms' } }, 'reachOut.channel'],
   ])('answers 400 for %j', async (payload, field) => {
     const response = await call('PUT', '/api/users/settings', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toHaveProperty(field);
+  });
+
+  describe('reaching out', () => {
+    it('defaults to a check-in after 3 days, quiet 22:00-08:00, UTC, by push', async () => {
+      const response = await asUser(ctx.app, bulgarian.token, 'GET', '/api/users/settings');
+      expect(response.json().settings.reachOut).toEqual({
+        checkInAfterDays: 3,
+        quietHours: { enabled: true, start: '22:00', end: '08:00' },
+        timeZone: 'UTC',
+        timeZoneAuto: true,
+        channel: 'push',
+      });
+    });
+
+    it('keeps a partial update and leaves the rest', async () => {
+      const first = await asUser(ctx.app, bulgarian.token, 'PUT', '/api/users/settings', {
+        reachOut: { checkInAfterDays: null, timeZone: 'Europe/Sofia', timeZoneAuto: false },
+      });
+      expect(first.statusCode).toBe(200);
+      const next = await asUser(ctx.app, bulgarian.token, 'PUT', '/api/users/settings', {
+        reachOut: {
+          quietHours: { enabled: false, start: '23:30', end: '06:15' },
+          channel: 'email',
+        },
+      });
+      expect(next.json().settings.reachOut).toEqual({
+        checkInAfterDays: null,
+        quietHours: { enabled: false, start: '23:30', end: '06:15' },
+        timeZone: 'Europe/Sofia',
+        timeZoneAuto: false,
+        channel: 'email',
+      });
+      const again = await asUser(ctx.app, bulgarian.token, 'GET', '/api/users/settings');
+      expect(again.json().settings.reachOut.channel).toBe('email');
+    });
+
+    it.each([
+      { reachOut: { timeZone: 'Europe/Nowhere' } },
+      { reachOut: { quietHours: { enabled: true, start: '7am', end: '08:00' } } },
+      { reachOut: { sound: true } },
+      { reachOut: { quietHours: { enabled: true, start: '22:00', end: '08:00', days: 5 } } },
+      { outreach: { channel: 'push' } },
+    ])('refuses %j and changes nothing', async (payload) => {
+      const before = (await call('GET', '/api/users/settings')).json().settings;
+      const response = await call('PUT', '/api/users/settings', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+      expect((await call('GET', '/api/users/settings')).json().settings).toEqual(before);
+    });
   });
 });

@@ -5,8 +5,8 @@ import {
   type UpdateSettingsRequest,
 } from '#common/contracts/settings';
 
-type Section = 'notifications' | 'privacy' | 'appearance' | 'content';
-const SECTIONS: Section[] = ['notifications', 'privacy', 'appearance', 'content'];
+type Section = 'notifications' | 'privacy' | 'appearance' | 'content' | 'reachOut';
+const SECTIONS: Section[] = ['notifications', 'privacy', 'appearance', 'content', 'reachOut'];
 
 /**
  * The stored overrides over DEFAULT_SETTINGS. Each part is checked against the contract: a value
