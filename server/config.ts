@@ -51,6 +51,15 @@ function integerSetting(min: number, max: number, fallback: number) {
   });
 }
 
+function booleanSetting(fallback: boolean) {
+  return optionalText.transform((value, ctx) => {
+    if (value === undefined) return fallback;
+    if (value === 'true' || value === 'false') return value === 'true';
+    ctx.addIssue({ code: 'custom', message: 'must be true or false' });
+    return z.NEVER;
+  });
+}
+
 const HTTP = ['http:', 'https:'] as const;
 
 /** A host name or address, with an optional port: `amora.example`, `[::1]:3000`. */
@@ -150,6 +159,9 @@ const environmentSchema = z
     API_RATE_LIMIT: integerSetting(0, 1_000_000, 600),
     // How long a process may answer a signed-in request from its session cache (0: off).
     SESSION_CACHE_TTL_MS: integerSetting(0, 300_000, 30_000),
+    // Scheduled work (sandbox renewals, follow-ups) on the PostgreSQL job queue; false leaves
+    // this process out of it (tests, or a process that should only answer requests).
+    JOBS_ENABLED: booleanSetting(true),
     // A bearer token that lets a scraper (Prometheus) read /api/metrics; admins can without it.
     METRICS_TOKEN: optionalText.refine(
       (value) => value === undefined || value.length >= 16,
@@ -237,6 +249,8 @@ function toConfig(env: Environment, cwd: string) {
     /** Requests per minute per client address over /api; 0 when off. */
     apiRateLimit: env.API_RATE_LIMIT,
     metricsToken: env.METRICS_TOKEN ?? null,
+    /** Whether this process runs the job queue (plugins/jobs.ts). */
+    jobsEnabled: env.JOBS_ENABLED,
   };
 }
 
