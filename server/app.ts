@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Agent } from 'node:https';
 import { fileURLToPath } from 'node:url';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
@@ -11,6 +12,7 @@ import { conversationsSection } from '#server/features/chats';
 import { favoritesSection } from '#server/features/favorites';
 import { forgetMailOf } from '#server/features/mail';
 import { memoriesSection } from '#server/features/memories';
+import { pushPlugin } from '#server/features/notifications';
 import { ticketsSection } from '#server/features/support';
 import { profileSection, settingsSection } from '#server/features/users';
 import { authRoutes } from '#server/features/auth/routes';
@@ -22,6 +24,7 @@ import { favoriteRoutes } from '#server/features/favorites/routes';
 import { mailRoutes } from '#server/features/mail/routes';
 import { mediaRoutes } from '#server/features/media/routes';
 import { memoryRoutes } from '#server/features/memories/routes';
+import { notificationRoutes, unsubscribeRoutes } from '#server/features/notifications/routes';
 import { companionRoutes } from '#server/features/companions/routes';
 import rateLimit from '#server/plugins/rate-limit';
 import { realtimeRoutes } from '#server/features/realtime/routes';
@@ -31,7 +34,6 @@ import { emailUndoRoutes, userRoutes } from '#server/features/users/routes';
 import context from '#server/plugins/context';
 import errors, { frameworkErrorHandler, logSafeError } from '#server/plugins/errors';
 import mailer from '#server/plugins/mailer';
-import jobs, { type JobTuning } from '#server/plugins/jobs';
 import maintenance from '#server/plugins/maintenance';
 import { healthRoutes } from '#server/plugins/health';
 import metrics, { metricsRoutes } from '#server/plugins/metrics';
@@ -61,8 +63,8 @@ export interface BuildAppOptions {
   replyEngines?: ReplyEngines;
   /** Where log lines go instead of stdout (tests read what was logged). */
   logStream?: { write(line: string): void };
-  /** How quickly the job queue polls and retries (tests make it fast). */
-  jobTuning?: JobTuning;
+  /** The HTTPS agent for push services (tests trust their local fake push service with it). */
+  pushAgent?: Agent;
 }
 
 /**
@@ -77,7 +79,7 @@ export async function buildApp(
     clock = systemClock,
     replyEngines,
     logStream,
-    jobTuning,
+    pushAgent,
   }: BuildAppOptions,
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -111,8 +113,6 @@ export async function buildApp(
 
   await app.register(zodTypeProvider);
   await app.register(context, { config, db, clock });
-  // Features define their scheduled work while they register; it starts once the app is ready.
-  await app.register(jobs, { enabled: config.jobsEnabled, tuning: jobTuning });
   await app.register(metrics);
   await app.register(redis);
   await app.register(rateLimit);
@@ -124,6 +124,7 @@ export async function buildApp(
     authenticate: (request, reply) => authenticateRequest(app, request, reply),
   });
   await app.register(mailer);
+  await app.register(pushPlugin, { agent: pushAgent });
   // What each feature keeps of a user: the sections of "Download my data" in the order it lists
   // them, and what account deletion removes beyond the rows that cascade.
   await app.register(userData, {
@@ -156,6 +157,7 @@ export async function buildApp(
       // Plans and checkout, some of them for visitors; the rest it puts in a signed-in scope.
       await api.register(billingRoutes);
       await api.register(mailRoutes);
+      await api.register(unsubscribeRoutes);
       await api.register(metricsRoutes);
       // Everything below needs a signed-in user (401 before the body is read, never cached).
       await api.register(signedInScope, {
@@ -167,6 +169,7 @@ export async function buildApp(
           await signedIn.register(adminRoutes, { engines });
           await signedIn.register(memoryRoutes);
           await signedIn.register(realtimeRoutes);
+          await signedIn.register(notificationRoutes);
         },
       });
     },

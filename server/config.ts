@@ -51,16 +51,43 @@ function integerSetting(min: number, max: number, fallback: number) {
   });
 }
 
+const HTTP = ['http:', 'https:'] as const;
+
+/** `true`/`false` (also 1/0, yes/no, on/off), with a default for when it is unset. */
 function booleanSetting(fallback: boolean) {
   return optionalText.transform((value, ctx) => {
     if (value === undefined) return fallback;
-    if (value === 'true' || value === 'false') return value === 'true';
+    const lower = value.toLowerCase();
+    if (['true', '1', 'yes', 'on'].includes(lower)) return true;
+    if (['false', '0', 'no', 'off'].includes(lower)) return false;
     ctx.addIssue({ code: 'custom', message: 'must be true or false' });
     return z.NEVER;
   });
 }
 
-const HTTP = ['http:', 'https:'] as const;
+/** A base64url key of `bytes` bytes (VAPID keys as `web-push generate-vapid-keys` prints them). */
+function base64urlKey(bytes: number) {
+  return optionalText.refine(
+    (value) =>
+      value === undefined ||
+      (/^[A-Za-z0-9_-]+={0,2}$/.test(value) && Buffer.from(value, 'base64url').length === bytes),
+    `must be ${bytes} bytes in base64url (as web-push generate-vapid-keys prints it)`,
+  );
+}
+
+/**
+ * The push services browsers subscribe with (Chrome and Edge on Android and desktop: FCM;
+ * Firefox: Mozilla; Safari: Apple; Edge on Windows: WNS). An endpoint elsewhere is refused, so
+ * a user cannot make the server post to an address of their choosing.
+ */
+const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.services.mozilla.com',
+  'web.push.apple.com',
+  'notify.windows.com',
+];
 
 /** A host name or address, with an optional port: `amora.example`, `[::1]:3000`. */
 const HOST_ENTRY =
@@ -159,10 +186,16 @@ const environmentSchema = z
     API_RATE_LIMIT: integerSetting(0, 1_000_000, 600),
     // How long a process may answer a signed-in request from its session cache (0: off).
     SESSION_CACHE_TTL_MS: integerSetting(0, 300_000, 30_000),
-    // Scheduled work (sandbox renewals, follow-ups) on the PostgreSQL job queue; false leaves
-    // this process out of it (tests, or a process that should only answer requests).
-    JOBS_ENABLED: booleanSetting(true),
     // A bearer token that lets a scraper (Prometheus) read /api/metrics; admins can without it.
+    // Web Push (decision 023). Off: no push key is made or offered and nothing is pushed.
+    PUSH_ENABLED: booleanSetting(true),
+    // The VAPID key pair; without it one is made at the first start and kept in the database.
+    VAPID_PUBLIC_KEY: base64urlKey(65),
+    VAPID_PRIVATE_KEY: base64urlKey(32),
+    // Who push services may contact about this site's notifications: mailto: or https:.
+    VAPID_SUBJECT: optionalUrl(['mailto:', 'https:']),
+    // Host names push endpoints may be on (a name also allows its subdomains).
+    PUSH_SERVICE_HOSTS: hostList,
     METRICS_TOKEN: optionalText.refine(
       (value) => value === undefined || value.length >= 16,
       'must be at least 16 characters long',
@@ -174,6 +207,14 @@ const environmentSchema = z
         code: 'custom',
         path: ['LLM_TOTAL_TIMEOUT_MS'],
         message: 'must be at least LLM_TIMEOUT_MS (the whole reply includes its first token)',
+      });
+    }
+    if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+      const missing = env.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'must be set together with VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY',
       });
     }
     // A first admin needs both halves; one without the other is a typo, not a choice.
@@ -249,9 +290,28 @@ function toConfig(env: Environment, cwd: string) {
     /** Requests per minute per client address over /api; 0 when off. */
     apiRateLimit: env.API_RATE_LIMIT,
     metricsToken: env.METRICS_TOKEN ?? null,
-    /** Whether this process runs the job queue (plugins/jobs.ts). */
-    jobsEnabled: env.JOBS_ENABLED,
+    push: {
+      enabled: env.PUSH_ENABLED,
+      /** Both or neither (checked above); null: the key pair kept in the database. */
+      vapidKeys:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : null,
+      subject: env.VAPID_SUBJECT ?? defaultVapidSubject(env),
+      serviceHosts: env.PUSH_SERVICE_HOSTS ?? DEFAULT_PUSH_SERVICE_HOSTS,
+    },
   };
+}
+
+/**
+ * Without VAPID_SUBJECT: the site's https address, else the sender's address of MAIL_FROM.
+ * Apple's push service refuses a subject it cannot read as a contact, so the README asks for a
+ * real one in production.
+ */
+function defaultVapidSubject(env: Environment): string {
+  if (env.PUBLIC_URL?.startsWith('https://')) return new URL(env.PUBLIC_URL).origin;
+  const address = /<([^<>\s]+@[^<>\s]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM.trim();
+  return `mailto:${address}`;
 }
 
 export type AppConfig = ReturnType<typeof toConfig>;

@@ -48,3 +48,4 @@ export * from './schema-billing';
 export * from './schema-support';
 export * from './schema-admin';
 export * from './schema-memory';
+export * from './schema-notifications';

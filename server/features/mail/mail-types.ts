@@ -50,6 +50,18 @@ export type MailContent =
       periodEnd: Date | null;
     }
   | {
+      /** A companion's message to a user who chose e-mail notifications (decision 023). */
+      template: 'companion_message';
+      name: string;
+      /** Her name in the recipient's language. */
+      companionName: string;
+      /** What she wrote, as plain text. */
+      message: string;
+      chatUrl: string;
+      /** The one-click unsubscribe link (RFC 8058), also sent as List-Unsubscribe. */
+      unsubscribeUrl: string;
+    }
+  | {
       template: 'subscription_cancelled';
       name: string;
       plan: PlanId;
@@ -72,6 +84,8 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers for SMTP (List-Unsubscribe); the outbox keeps only subject and bodies. */
+  headers?: Record<string, string>;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Clock } from '#server/clock';
 import type { Database } from '#server/db/client';
-import type { Mailer, OutgoingMail } from './mail-types';
+import type { Mailer, OutgoingMail, RenderedMail } from './mail-types';
 import { insertOutboxRow, markOutboxFailed, markOutboxSent } from './outbox-repository';
 import { renderMail } from './templates';
 
@@ -63,11 +63,7 @@ export function createMailer(options: MailerOptions): MailerService {
   const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }) : null;
   const inFlight = new Set<Promise<void>>();
 
-  async function deliver(
-    id: string,
-    mail: OutgoingMail,
-    rendered: { subject: string; text: string; html: string },
-  ) {
+  async function deliver(id: string, mail: OutgoingMail, rendered: RenderedMail) {
     if (!transport || !smtpUrl) return;
     try {
       await transport.sendMail({ from, to: mail.to, ...rendered });

@@ -1,4 +1,5 @@
 import type { OutgoingMail, RenderedMail } from '../mail-types';
+import { companionMessageMail } from './companion-message';
 import { emailChangedMail } from './email-changed';
 import { emailVerificationMail } from './email-verification';
 import { passwordResetMail } from './password-reset';
@@ -25,6 +26,8 @@ export function renderMail(mail: OutgoingMail): RenderedMail {
       return ticketAnsweredMail(mail, mail.language);
     case 'subscription_confirmed':
       return subscriptionConfirmedMail(mail, mail.language);
+    case 'companion_message':
+      return companionMessageMail(mail, mail.language);
     case 'subscription_cancelled':
       return subscriptionCancelledMail(mail, mail.language);
   }

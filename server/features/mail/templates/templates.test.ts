@@ -67,6 +67,17 @@ const SAMPLES: Record<MailTemplateName, { content: MailContent; shows: string[] 
     },
     shows: ['Ada', '2031'],
   },
+  companion_message: {
+    content: {
+      template: 'companion_message',
+      name: 'Ada',
+      companionName: 'Sophia',
+      message: 'How did the exam go?',
+      chatUrl: 'https://amora.example/en/chat/sophia',
+      unsubscribeUrl: 'https://amora.example/api/notifications/unsubscribe?token=abc',
+    },
+    shows: ['Ada', 'Sophia', 'How did the exam go?', '/en/chat/sophia', 'token=abc'],
+  },
   subscription_cancelled: {
     content: {
       template: 'subscription_cancelled',
