@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { pwa } from './scripts/vite-pwa';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -61,7 +62,7 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), pwa(), precompress()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '#client/app/app';
 import { startEarly } from '#client/app/start-early';
+import { startPwa } from '#client/app/pwa';
 import { createQueryClient } from '#client/app/query-client';
 import { detectInitialLanguage, initI18n, loadLanguage } from '#client/lib/i18n';
 import { applyTheme, readStoredDarkMode } from '#client/lib/theme';
@@ -15,6 +16,10 @@ const language = detectInitialLanguage();
 document.documentElement.lang = language;
 const i18n = initI18n(language);
 const queryClient = createQueryClient();
+
+// Before anything else can miss it: the browser may offer installing the app (beforeinstallprompt)
+// early. The service worker itself registers only after the page has loaded.
+startPwa();
 
 // At start, side by side: the page's chunk, the session (and a user's settings), the catalogue
 // and the first four companions' portraits.

@@ -34,6 +34,7 @@ import { emailUndoRoutes, userRoutes } from '#server/features/users/routes';
 import context from '#server/plugins/context';
 import errors, { frameworkErrorHandler, logSafeError } from '#server/plugins/errors';
 import mailer from '#server/plugins/mailer';
+import jobs, { type JobTuning } from '#server/plugins/jobs';
 import maintenance from '#server/plugins/maintenance';
 import { healthRoutes } from '#server/plugins/health';
 import metrics, { metricsRoutes } from '#server/plugins/metrics';
@@ -63,6 +64,8 @@ export interface BuildAppOptions {
   replyEngines?: ReplyEngines;
   /** Where log lines go instead of stdout (tests read what was logged). */
   logStream?: { write(line: string): void };
+  /** How quickly the job queue polls and retries (tests make it fast). */
+  jobTuning?: JobTuning;
   /** The HTTPS agent for push services (tests trust their local fake push service with it). */
   pushAgent?: Agent;
 }
@@ -79,6 +82,7 @@ export async function buildApp(
     clock = systemClock,
     replyEngines,
     logStream,
+    jobTuning,
     pushAgent,
   }: BuildAppOptions,
 ): Promise<FastifyInstance> {
@@ -113,6 +117,8 @@ export async function buildApp(
 
   await app.register(zodTypeProvider);
   await app.register(context, { config, db, clock });
+  // Features define their scheduled work while they register; it starts once the app is ready.
+  await app.register(jobs, { enabled: config.jobsEnabled, tuning: jobTuning });
   await app.register(metrics);
   await app.register(redis);
   await app.register(rateLimit);

@@ -51,19 +51,16 @@ function integerSetting(min: number, max: number, fallback: number) {
   });
 }
 
-const HTTP = ['http:', 'https:'] as const;
-
-/** `true`/`false` (also 1/0, yes/no, on/off), with a default for when it is unset. */
 function booleanSetting(fallback: boolean) {
   return optionalText.transform((value, ctx) => {
     if (value === undefined) return fallback;
-    const lower = value.toLowerCase();
-    if (['true', '1', 'yes', 'on'].includes(lower)) return true;
-    if (['false', '0', 'no', 'off'].includes(lower)) return false;
+    if (value === 'true' || value === 'false') return value === 'true';
     ctx.addIssue({ code: 'custom', message: 'must be true or false' });
     return z.NEVER;
   });
 }
+
+const HTTP = ['http:', 'https:'] as const;
 
 /** A base64url key of `bytes` bytes (VAPID keys as `web-push generate-vapid-keys` prints them). */
 function base64urlKey(bytes: number) {
@@ -186,7 +183,9 @@ const environmentSchema = z
     API_RATE_LIMIT: integerSetting(0, 1_000_000, 600),
     // How long a process may answer a signed-in request from its session cache (0: off).
     SESSION_CACHE_TTL_MS: integerSetting(0, 300_000, 30_000),
-    // A bearer token that lets a scraper (Prometheus) read /api/metrics; admins can without it.
+    // Scheduled work (sandbox renewals, follow-ups) on the PostgreSQL job queue; false leaves
+    // this process out of it (tests, or a process that should only answer requests).
+    JOBS_ENABLED: booleanSetting(true),
     // Web Push (decision 023). Off: no push key is made or offered and nothing is pushed.
     PUSH_ENABLED: booleanSetting(true),
     // The VAPID key pair; without it one is made at the first start and kept in the database.
@@ -196,6 +195,7 @@ const environmentSchema = z
     VAPID_SUBJECT: optionalUrl(['mailto:', 'https:']),
     // Host names push endpoints may be on (a name also allows its subdomains).
     PUSH_SERVICE_HOSTS: hostList,
+    // A bearer token that lets a scraper (Prometheus) read /api/metrics; admins can without it.
     METRICS_TOKEN: optionalText.refine(
       (value) => value === undefined || value.length >= 16,
       'must be at least 16 characters long',
@@ -290,6 +290,8 @@ function toConfig(env: Environment, cwd: string) {
     /** Requests per minute per client address over /api; 0 when off. */
     apiRateLimit: env.API_RATE_LIMIT,
     metricsToken: env.METRICS_TOKEN ?? null,
+    /** Whether this process runs the job queue (plugins/jobs.ts). */
+    jobsEnabled: env.JOBS_ENABLED,
     push: {
       enabled: env.PUSH_ENABLED,
       /** Both or neither (checked above); null: the key pair kept in the database. */

@@ -20,11 +20,14 @@ export interface PlanDefinition {
   free: boolean;
   /** How many feature lines the plan card shows (`plans.catalogue.<id>.features.<n>`). */
   featureCount: number;
+  /** How many companions of their own a user may have (docs/decisions/021); null is unlimited. */
+  ownCompanions: number | null;
 }
 
 export const PLAN_CATALOGUE: readonly PlanDefinition[] = [
   {
     id: 'basic',
+    ownCompanions: 1,
     priceCents: { monthly: 0, yearly: 0 },
     popular: false,
     free: true,
@@ -32,6 +35,7 @@ export const PLAN_CATALOGUE: readonly PlanDefinition[] = [
   },
   {
     id: 'premium',
+    ownCompanions: 10,
     priceCents: { monthly: 1499, yearly: 14999 },
     popular: true,
     free: false,
@@ -39,6 +43,7 @@ export const PLAN_CATALOGUE: readonly PlanDefinition[] = [
   },
   {
     id: 'pro',
+    ownCompanions: null,
     priceCents: { monthly: 3999, yearly: 39999 },
     popular: false,
     free: false,
@@ -63,6 +68,11 @@ export function planDailyMessages(
 ): number | null {
   if (plan === 'basic') return freeDailyMessages;
   return plan === 'premium' ? PREMIUM_DAILY_MESSAGES : null;
+}
+
+/** Own companions a plan allows (docs/decisions/021); `null` is unlimited. */
+export function planOwnCompanions(plan: PlanId): number | null {
+  return planDefinition(plan).ownCompanions;
 }
 
 /** The percentage the yearly price saves, as the plans page's badge states it. */

@@ -81,6 +81,11 @@ export const adminPersonaSchema = z
       dreams: '',
     }),
     prompt: line(8000).default(''),
+    /**
+     * How she looks, in a few sentences (the own-companion form, docs/decisions/021; optional so
+     * that the admin form, which does not show it, keeps working).
+     */
+    appearance: line(1000).optional(),
     /** Her own first-person lines for the built-in engine (see persona-voice.ts). */
     voice: personaVoiceSchema.default(EMPTY_PERSONA_VOICE),
   })

@@ -60,6 +60,8 @@ export const companionSchema = z.object({
   }),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Present (true) only for the viewer's own companion (common/contracts/own-companions.ts). */
+  owned: z.literal(true).optional(),
 });
 export type Companion = z.infer<typeof companionSchema>;
 
@@ -92,6 +94,8 @@ export const companionCardSchema = z.object({
   interests: z.array(z.string()).max(CARD_INTEREST_COUNT),
   /** ...and how many more her profile lists (the card's "+N"). */
   more_interests: z.number().int().min(0),
+  /** Present (true) only for the viewer's own companion: the catalogue's "Yours". */
+  owned: z.literal(true).optional(),
 });
 export type CompanionCard = z.infer<typeof companionCardSchema>;
 

@@ -80,6 +80,14 @@ export const ERROR_CODES = [
   'UNSUBSCRIBE_LINK_USED',
   /** An admin switched the AI off (site setting ai_enabled); nothing was stored. */
   'AI_PAUSED',
+  /** 403: creating or importing an own companion past the plan's limit (`limit`, `used`). */
+  'COMPANION_LIMIT_REACHED',
+  /** 409: deleting an own companion without `confirm=true`; `conversations`, `messages` go with her. */
+  'CONFIRMATION_REQUIRED',
+  /** 400: a Character Card that cannot be imported; `field` and `reason` say why. */
+  'CARD_INVALID',
+  /** 400: a companion text that states an age under 18; `field` names it. */
+  'UNDER_18',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -12,6 +12,9 @@ const ENTRY_JS = `console.log(${JSON.stringify('entry '.repeat(800))});`;
 /** A hashed file the build left without copies (too small): compressed on the fly instead. */
 const SMALL_CHUNK = 'assets/tiny-9b8c7d6e.js';
 
+const SERVICE_WORKER_JS = `self.addEventListener("fetch", () => {});${' '.repeat(2000)}`;
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
 let clientDir: string;
 let ctx: TestApp;
 
@@ -28,6 +31,10 @@ beforeAll(async () => {
   await writeWithCopies('index.html', INDEX_HTML);
   await writeWithCopies(ENTRY, ENTRY_JS);
   await writeFile(path.join(clientDir, SMALL_CHUNK), 'export const a = 1;');
+  await writeWithCopies('sw.js', SERVICE_WORKER_JS);
+  await writeFile(path.join(clientDir, 'manifest.en.webmanifest'), '{"name":"Amora"}');
+  await mkdir(path.join(clientDir, 'icons'));
+  await writeFile(path.join(clientDir, 'icons', 'icon-192.png'), PNG_SIGNATURE);
   ctx = await createTestApp({ clientDir });
 });
 afterAll(async () => {
@@ -88,5 +95,31 @@ describe('precompressed files of the build', () => {
   it('answers 404 for a missing asset even when a compressed copy is asked for', async () => {
     const response = await get('/assets/missing-0a1b2c3d.js', 'br');
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the installable app (decision 026)', () => {
+  it('serves the service worker for the whole site, revalidated so a deployment takes over', async () => {
+    const response = await get('/sw.js', 'br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['service-worker-allowed']).toBe('/');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SERVICE_WORKER_JS);
+  });
+
+  it('serves the web app manifest as application/manifest+json and icons as PNG', async () => {
+    const manifest = await get('/manifest.en.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const icon = await get('/icons/icon-192.png');
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.headers['service-worker-allowed']).toBeUndefined();
+  });
+
+  it('answers 404 for a missing icon instead of the app', async () => {
+    expect((await get('/icons/icon-1024.png')).statusCode).toBe(404);
   });
 });

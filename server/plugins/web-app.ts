@@ -8,6 +8,8 @@ import type { ApiError } from '#common/contracts/errors';
 /** Vite puts content-hashed files under assets/: their name changes whenever they do. */
 const HASHED_ASSETS_DIR = 'assets';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Built from client/service-worker/sw.ts (scripts/vite-pwa.ts); `no-cache` like index.html. */
+const SERVICE_WORKER = 'sw.js';
 
 const NOT_BUILT_MESSAGE =
   'The web app has not been built yet. Run `npm run build:client` (or `npm start`, which ' +
@@ -59,6 +61,9 @@ export default fp<{ clientDir: string }>(
           // Everything else (index.html, favicon, images in public/) must be revalidated, so
           // a new deployment is seen at once.
           reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+          // The service worker controls every page of the site, not only those under its path.
+          if (relative.replace(/\.(br|gz)$/, '') === SERVICE_WORKER)
+            reply.header('service-worker-allowed', '/');
         },
       });
     }

@@ -7,6 +7,7 @@ import { buildApp } from '#server/app';
 import type { Clock } from '#server/clock';
 import { loadConfig, type AppConfig } from '#server/config';
 import { createDatabase, type DatabaseHandle } from '#server/db/client';
+import type { JobTuning } from '#server/plugins/jobs';
 import {
   createReplyEngines,
   type EngineTuning,
@@ -72,6 +73,8 @@ export interface TestAppOptions {
   replyEngines?: ReplyEngines;
   /** Collects the app's log lines (set LOG_LEVEL in `env` too: tests log nothing by default). */
   logStream?: { write(line: string): void };
+  /** The job queue's polling and retry speed (with JOBS_ENABLED=true in `env`). */
+  jobTuning?: JobTuning;
   /** The HTTPS agent for push services (one that trusts a local fake push service). */
   pushAgent?: Agent;
 }
@@ -82,11 +85,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   // The API rate limit is off unless a test sets it: test files make thousands of requests from
   // one address, and the limit has tests of its own (server/plugins/rate-limit). The session
   // cache is off too: many tests change a user's row directly between requests; its own tests
-  // (server/features/auth/session-cache.test.ts) switch it on.
+  // (server/features/auth/session-cache.test.ts) switch it on. So is the job queue: tests run the
+  // scheduled work themselves, or switch it on (JOBS_ENABLED) to test the queue.
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     API_RATE_LIMIT: '0',
     SESSION_CACHE_TTL_MS: '0',
+    JOBS_ENABLED: 'false',
     ...options.env,
   });
   const app = await buildApp(config, {
@@ -94,6 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clientDir: options.clientDir ?? '/nonexistent/amora-client',
     clock: options.clock,
     logStream: options.logStream,
+    jobTuning: options.jobTuning,
     pushAgent: options.pushAgent,
     replyEngines:
       options.replyEngines ??
@@ -106,6 +112,48 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     close: async () => {
       await app.close();
       await database.drop();
+    },
+  };
+}
+
+export interface SecondApp {
+  app: FastifyInstance;
+  /** Closes the app and its own pool (not the database, which the first app drops). */
+  close(): Promise<void>;
+}
+
+/**
+ * Another process on the same database as `first`: its own app, pool, caches and queue
+ * workers, with `first`'s settings unless `env` says otherwise.
+ */
+export async function createSecondApp(
+  first: TestApp,
+  options: Omit<TestAppOptions, 'clientDir'> = {},
+): Promise<SecondApp> {
+  const handle = createDatabase(first.database.url);
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    API_RATE_LIMIT: '0',
+    SESSION_CACHE_TTL_MS: '0',
+    JOBS_ENABLED: 'false',
+    ...options.env,
+  });
+  const app = await buildApp(config, {
+    db: handle.db,
+    clientDir: '/nonexistent/amora-client',
+    clock: options.clock,
+    logStream: options.logStream,
+    jobTuning: options.jobTuning,
+    replyEngines:
+      options.replyEngines ??
+      (options.engineTuning ? createReplyEngines(config, options.engineTuning) : undefined),
+  });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await handle.pool.end();
     },
   };
 }

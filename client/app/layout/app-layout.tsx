@@ -1,10 +1,11 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatch } from 'react-router';
 import { PageLoading } from '#client/components/page-loading';
 import { useSession } from '#client/features/session';
 import { MaintenanceBanner, MaintenanceGate } from '#client/features/maintenance';
+import { reportVisit } from '../pwa';
 import { ErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -36,6 +37,8 @@ export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const onChatPage = useMatch('/:lang/chat/*') !== null;
+  // The service worker keeps each route the user opens for offline use (decision 026).
+  useEffect(() => reportVisit(pathname), [pathname]);
 
   return (
     <MaintenanceGate controls={<LanguageSwitcher />}>

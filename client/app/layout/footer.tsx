@@ -1,8 +1,23 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '#client/components/ui/container';
 import { useLocalizedPath } from '#client/lib/language-context';
+import { installOffer, subscribeToInstallOffer } from '../pwa';
 import { LogoMark } from './logo';
+
+// Only where the browser offers installing (or on iOS): its code stays out of the first load.
+const InstallApp = lazy(() => import('./install-app'));
+
+function InstallOfferSlot() {
+  const offer = useSyncExternalStore(subscribeToInstallOffer, installOffer, () => 'none' as const);
+  if (offer === 'none') return null;
+  return (
+    <Suspense fallback={null}>
+      <InstallApp offer={offer} />
+    </Suspense>
+  );
+}
 
 /**
  * Quick links, the legal pages and the copyright with the current year. No social links until
@@ -37,6 +52,7 @@ export function Footer() {
           </p>
           <p className="mt-3 text-sm text-ink-muted">{t('footer.tagline')}</p>
           <p className="mt-3 text-xs text-ink-subtle">{t('footer.adultsOnly')}</p>
+          <InstallOfferSlot />
         </div>
         <nav aria-labelledby="footer-links-title">
           <h2 id="footer-links-title" className={headingClass}>

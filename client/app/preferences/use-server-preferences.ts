@@ -4,6 +4,7 @@ import type { Language } from '#common/i18n/languages';
 import { settingsQuery, useUpdateSettings } from '#client/features/settings';
 import type { SessionUser } from '#client/features/session';
 import { applyTheme } from '#client/lib/theme';
+import { browserTimeZone } from '#client/lib/time-zone';
 
 /**
  * A signed-in user's language and appearance as saved on the server (`GET /api/users/settings`):
@@ -52,6 +53,17 @@ export function useServerPreferences({
     }
     if (settings.language !== shown) onLanguage(settings.language);
   }, [settings, onLanguage, mutate]);
+
+  // Until the user picks a time zone, quiet hours follow this browser's (decision 025). Tried
+  // once per zone and visit: a zone the server refuses is not sent again and again.
+  const triedZone = useRef<string | null>(null);
+  useEffect(() => {
+    if (!settings?.reachOut.timeZoneAuto) return;
+    const zone = browserTimeZone();
+    if (!zone || zone === settings.reachOut.timeZone || triedZone.current === zone) return;
+    triedZone.current = zone;
+    mutate({ reachOut: { timeZone: zone } });
+  }, [settings, mutate]);
 
   const saveLanguage = useCallback(
     (language: Language, onError: (error: unknown) => void) => {

@@ -11,6 +11,7 @@ function savedKey(change: UpdateSettingsRequest) {
   if (change.language) return 'settings.language.saved' as const;
   if (change.privacy) return 'settings.privacy.saved' as const;
   if (change.notifications) return 'settings.notifications.saved' as const;
+  if (change.reachOut) return 'settings.reachOut.saved' as const;
   return 'settings.appearance.saved' as const;
 }
 

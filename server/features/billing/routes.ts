@@ -6,13 +6,14 @@ import { checkoutRoutes } from './checkout-routes';
 import { plansRoutes } from './plans-routes';
 import { createBillingNotifications } from './notifications';
 import { createPaymentProvider } from './provider-factory';
-import { RENEWALS_LOCK_KEY, renewDueSandboxSubscriptions } from './sandbox/renewals';
+import {
+  RENEWALS_LOCK_KEY,
+  SANDBOX_RENEWALS_JOB,
+  renewDueSandboxSubscriptions,
+} from './sandbox/renewals';
 import { sandboxRoutes } from './sandbox/routes';
 import { stripeWebhookRoutes } from './stripe/webhook-routes';
 import { subscriptionRoutes } from './subscription-routes';
-
-/** How often the sandbox's subscriptions are renewed or ended at their period's end. */
-const RENEWAL_INTERVAL_MS = 60_000;
 
 /**
  * Plans, checkout and subscriptions (docs/api.md, "Plans and billing"), with the payment provider
@@ -36,14 +37,18 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(stripeWebhookRoutes, { deps });
 
   // Sandbox subscriptions made earlier keep renewing (or ending) even when Stripe is set now.
-  // Every process has the timer; one at a time does the round (the others find it taken).
-  const timer = setInterval(() => {
-    runAlone(app.db, RENEWALS_LOCK_KEY, () =>
-      renewDueSandboxSubscriptions(app.db, app.clock()),
-    ).catch((error: unknown) => {
-      app.log.error({ err: error }, 'Sandbox renewals failed');
-    });
-  }, RENEWAL_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Once a minute the queue hands the round to one process; the advisory lock keeps a slow
+  // round from overlapping the next one should its job expire and be retried meanwhile.
+  app.jobs.define({
+    name: SANDBOX_RENEWALS_JOB,
+    cron: '* * * * *',
+    policy: 'stately',
+    expireInSeconds: 10 * 60,
+    retryLimit: 0,
+    handler: async () => {
+      await runAlone(app.db, RENEWALS_LOCK_KEY, () =>
+        renewDueSandboxSubscriptions(app.db, app.clock()),
+      );
+    },
+  });
 };

@@ -35,6 +35,8 @@ export interface LocalizedPersona {
   speechPatterns: string[];
   emotionalTriggers: EmotionalTriggers;
   backstory: Backstory;
+  /** How she looks (own companions' form; docs/decisions/021). */
+  appearance?: string;
   /** The system prompt a reply engine starts from. */
   prompt: string;
   /** e.g. "2-5 minutes" / "2-5 минути". */

@@ -67,6 +67,7 @@ function localizedPersona(input: AdminCompanionInput, language: Language): Local
       dreams: persona.backstory.dreams,
     },
     prompt: persona.prompt,
+    ...(persona.appearance ? { appearance: persona.appearance } : {}),
     responseTime: bg ? input.response_time_bg : input.response_time,
     voice: persona.voice,
   };
@@ -139,6 +140,7 @@ export function toAdminPersona(stored: Partial<LocalizedPersona> | undefined): A
       dreams: backstory?.dreams ?? '',
     },
     prompt: stored?.prompt ?? '',
+    ...(stored?.appearance ? { appearance: stored.appearance } : {}),
     voice: storedVoice(stored?.voice),
   };
 }

@@ -10,6 +10,9 @@ import { snapshotOf } from './sandbox-provider';
 /** How long a past_due subscription is retried before it ends (Stripe's default retries). */
 export const PAST_DUE_GRACE_MS = 14 * 24 * 60 * 60 * 1000;
 
+/** The job queue's name for the once-a-minute round (plugins/jobs.ts). */
+export const SANDBOX_RENEWALS_JOB = 'sandbox-renewals';
+
 /** An arbitrary constant naming "sandbox renewals" among advisory locks (db/run-alone.ts). */
 export const RENEWALS_LOCK_KEY = 7_262_100_008;
 

@@ -1,0 +1,136 @@
+import type { Page } from '@playwright/test';
+import { chooseLanguageBeforeLoad, expect, type Lang, test } from './fixtures';
+
+// The installable app (decision 026): the manifest and icons, the service worker, the offline
+// page and the cached shell. Each test has a fresh browser context, so a fresh worker.
+
+const TEXTS = {
+  en: { offline: 'You are offline', retry: 'Try again', description: /AI companions/ },
+  bg: { offline: 'Няма връзка с интернет', retry: 'Опитай отново', description: /AI компаньонки/ },
+} as const;
+
+/** Waits until the service worker controls the page and has remembered `path` for offline use. */
+async function waitForOfflineReady(page: Page, path: string) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 15_000,
+  });
+  await page.waitForFunction(
+    async (route) => {
+      for (const name of await caches.keys()) {
+        if (!name.startsWith('amora-visited-')) continue;
+        if (await (await caches.open(name)).match(route)) return true;
+      }
+      return false;
+    },
+    path,
+    { timeout: 15_000, polling: 250 },
+  );
+}
+
+for (const lang of ['en', 'bg'] as const satisfies readonly Lang[]) {
+  test(`${lang}: the page links a valid manifest in its language, with PNG icons`, async ({
+    page: shown,
+  }) => {
+    await chooseLanguageBeforeLoad(shown, lang);
+    await shown.goto(`/${lang}`);
+    await expect(shown.locator('h1').first()).toBeVisible();
+    const manifestLink = shown.locator('link[rel="manifest"]');
+    await expect(manifestLink).toHaveAttribute('href', `/manifest.${lang}.webmanifest`);
+    await expect(shown.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+      'href',
+      '/icons/apple-touch-icon.png',
+    );
+    await expect(shown.locator('meta[name="apple-mobile-web-app-capable"]')).toHaveAttribute(
+      'content',
+      'yes',
+    );
+
+    const response = await shown.request.get(`/manifest.${lang}.webmanifest`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = (await response.json()) as Record<string, unknown> & {
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({
+      id: '/',
+      name: 'Amora',
+      short_name: 'Amora',
+      lang,
+      start_url: `/${lang}`,
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0d0811',
+      background_color: '#0d0811',
+    });
+    expect(manifest.description).toMatch(TEXTS[lang].description);
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of [...manifest.icons, { src: '/icons/apple-touch-icon.png' }]) {
+      const image = await shown.request.get(icon.src);
+      expect(image.status(), icon.src).toBe(200);
+      expect(image.headers()['content-type'], icon.src).toBe('image/png');
+    }
+  });
+}
+
+test('the service worker controls the page; offline, a visited route opens from the cached shell and another shows the offline page in its language', async ({
+  enPage: page,
+  context,
+}) => {
+  await page.goto('/en/who-we-are');
+  await expect(page.locator('h1').first()).toBeVisible();
+  await waitForOfflineReady(page, '/en/who-we-are');
+  const worker = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return registration?.active?.scriptURL;
+  });
+  expect(worker).toMatch(/\/sw\.js$/);
+  const sw = await page.request.get('/sw.js');
+  expect(sw.headers()['service-worker-allowed']).toBe('/');
+  expect(sw.headers()['cache-control']).toBe('no-cache');
+
+  await context.setOffline(true);
+  // The visited route: the shell from the cache, its page from the cached chunks.
+  await page.goto('/en/who-we-are');
+  await expect(page.getByRole('heading', { level: 1, name: /We build companions/ })).toBeVisible();
+
+  // A route never opened: the offline page, in the address's language.
+  for (const lang of ['en', 'bg'] as const) {
+    await page.goto(`/${lang}/plans`);
+    await expect(page.getByRole('heading', { level: 1, name: TEXTS[lang].offline })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  }
+
+  // Back online, "Try again" loads the page asked for.
+  await context.setOffline(false);
+  await page.getByRole('link', { name: TEXTS.bg.retry }).click();
+  // (In English: this visitor chose English, and the chosen language wins the address's.)
+  await expect(page).toHaveURL(/\/en\/plans$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Choose Your/ })).toBeVisible();
+});
+
+test('the API is never answered from the service worker’s caches', async ({ enPage: page }) => {
+  await page.goto('/en/models');
+  await expect(page.locator('h1').first()).toBeVisible();
+  await waitForOfflineReady(page, '/en/models');
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+  expect(cached.length).toBeGreaterThan(5);
+  expect(cached.filter((url) => new URL(url).pathname.startsWith('/api'))).toEqual([]);
+  // And an API request of the controlled page goes to the server, past the worker: the page
+  // sees it on the network (so page.route in other specs still intercepts it).
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === '/api/health'),
+    page.evaluate(() => fetch('/api/health').then((r) => r.status)),
+  ]);
+  expect(response.status()).toBe(200);
+  expect(response.fromServiceWorker()).toBe(false);
+});
