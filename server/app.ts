@@ -21,6 +21,7 @@ import { chatRoutes } from '#server/features/chats/routes';
 import { configRoutes } from '#server/features/config/routes';
 import { earlyAccessRoutes } from '#server/features/early-access/routes';
 import { favoriteRoutes } from '#server/features/favorites/routes';
+import { followUpJobs } from '#server/features/follow-ups';
 import { mailRoutes } from '#server/features/mail/routes';
 import { mediaRoutes } from '#server/features/media/routes';
 import { memoryRoutes } from '#server/features/memories/routes';
@@ -162,6 +163,8 @@ export async function buildApp(
       const engines = replyEngines ?? createReplyEngines(config);
       // Plans and checkout, some of them for visitors; the rest it puts in a signed-in scope.
       await api.register(billingRoutes);
+      // No routes: her follow-ups, written on the job queue.
+      await api.register(followUpJobs, { engines });
       await api.register(mailRoutes);
       await api.register(unsubscribeRoutes);
       await api.register(metricsRoutes);

@@ -195,6 +195,9 @@ const environmentSchema = z
     VAPID_SUBJECT: optionalUrl(['mailto:', 'https:']),
     // Host names push endpoints may be on (a name also allows its subdomains).
     PUSH_SERVICE_HOSTS: hostList,
+    // How often, in minutes, the queue looks for companions' follow-ups to send (plans whose
+    // time has passed, days of silence); 0 switches follow-ups off.
+    FOLLOW_UPS_SCAN_MINUTES: integerSetting(0, 60, 10),
     // A bearer token that lets a scraper (Prometheus) read /api/metrics; admins can without it.
     METRICS_TOKEN: optionalText.refine(
       (value) => value === undefined || value.length >= 16,
@@ -302,6 +305,8 @@ function toConfig(env: Environment, cwd: string) {
       subject: env.VAPID_SUBJECT ?? defaultVapidSubject(env),
       serviceHosts: env.PUSH_SERVICE_HOSTS ?? DEFAULT_PUSH_SERVICE_HOSTS,
     },
+    /** Minutes between follow-up rounds (features/follow-ups); 0 when follow-ups are off. */
+    followUpScanMinutes: env.FOLLOW_UPS_SCAN_MINUTES,
   };
 }
 

@@ -49,3 +49,4 @@ export * from './schema-support';
 export * from './schema-admin';
 export * from './schema-memory';
 export * from './schema-notifications';
+export * from './schema-follow-ups';

@@ -5,3 +5,6 @@ export { openConversation, ownConversation } from './service';
 export { toMessage } from './view';
 export { usageDay } from './usage';
 export { storeVoiceTurns, type VoiceTurnsTarget } from './voice-turns';
+export { findOpeningTarget, storeOpening } from './opening';
+export type { OpeningTarget } from './opening';
+export { buildReplyContext } from './reply-context';

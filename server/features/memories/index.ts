@@ -16,3 +16,5 @@ export { bulgarianPhrases } from './recall/phrases-bg';
 export { englishPhrases } from './recall/phrases-en';
 export { readRecall } from './recall/recall';
 export type { RecallRequest, RecalledMemory, ReturnAfterPause } from './recall/recall';
+export { duePlan } from './recall/plan-follow-up';
+export type { DuePlan, PlanMemory } from './recall/plan-follow-up';

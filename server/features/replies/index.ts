@@ -24,3 +24,5 @@ export {
 } from './openai/openai-client';
 export { streamChatCompletion } from './openai/stream-completion';
 export { buildSystemPrompt } from './openai/system-prompt';
+export { builtinOpening, writeOpening } from './opening';
+export type { Opening, WrittenOpening } from './opening';

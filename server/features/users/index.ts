@@ -4,3 +4,4 @@ export { profileSection, settingsSection } from './export-sections';
 export { findProfile } from './repository';
 export type { ProfileRow } from './repository';
 export { allowsExplicitContent } from './service';
+export { effectiveSettings } from './settings-merge';
