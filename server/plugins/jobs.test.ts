@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_RENEWALS_JOB } from '#server/features/billing/sandbox/renewals';
+import { FOLLOW_UPS_SCAN_JOB } from '#server/features/follow-ups';
 import { createTestClock, registerUser } from '#server/test/accounts';
 import {
   createSecondApp,
@@ -42,11 +43,14 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): 
 }
 
 describe('job queue', () => {
-  it('stores the sandbox renewals schedule once, whichever processes start', async () => {
+  it('stores each schedule once, whichever processes start', async () => {
     const { rows } = await a.database.pool.query<{ name: string; cron: string }>(
-      'select name, cron from pgboss.schedule',
+      'select name, cron from pgboss.schedule order by name',
     );
-    expect(rows).toEqual([{ name: SANDBOX_RENEWALS_JOB, cron: '* * * * *' }]);
+    expect(rows).toEqual([
+      { name: FOLLOW_UPS_SCAN_JOB, cron: '*/10 * * * *' },
+      { name: SANDBOX_RENEWALS_JOB, cron: '* * * * *' },
+    ]);
   });
 
   it('renews a due sandbox subscription when the renewals job runs in either process', async () => {
