@@ -1,12 +1,22 @@
 /**
  * A push message's payload turned into what the service worker shows. The server sends
- * `{title, body, icon?, tag?, data: {url}}` (common/contracts/push.ts); anything else still shows a
- * notification (a push must always show one), with the app's name and home page.
+ * `{kind, title, body, url, tag, icon, lang, timestamp, ...}` (pushPayloadSchema in
+ * common/contracts/push.ts); anything else still shows a notification (a push must always show
+ * one), with the app's name and home page. Read defensively rather than with zod: the worker
+ * stays a few kilobytes, and an older worker still shows a newer payload.
  */
 
 export interface NotificationPlan {
   title: string;
-  options: { body: string; icon: string; badge: string; tag?: string; data: { url: string } };
+  options: {
+    body: string;
+    icon: string;
+    badge: string;
+    tag?: string;
+    lang?: string;
+    timestamp?: number;
+    data: { url: string };
+  };
 }
 
 const DEFAULT_ICON = '/icons/icon-192.png';
@@ -35,6 +45,11 @@ export function notificationFor(payload: unknown, origin: string): NotificationP
     unknown
   >;
   const tag = text(data.tag, 64);
+  const lang = data.lang === 'en' || data.lang === 'bg' ? data.lang : undefined;
+  const timestamp =
+    typeof data.timestamp === 'number' && Number.isFinite(data.timestamp)
+      ? data.timestamp
+      : undefined;
   return {
     title: text(data.title, MAX_TITLE) ?? 'Amora',
     options: {
@@ -42,6 +57,8 @@ export function notificationFor(payload: unknown, origin: string): NotificationP
       icon: sameOriginPath(data.icon, origin) ?? DEFAULT_ICON,
       badge: DEFAULT_ICON,
       ...(tag ? { tag } : {}),
+      ...(lang ? { lang } : {}),
+      ...(timestamp !== undefined ? { timestamp } : {}),
       data: { url: sameOriginPath(extra.url ?? data.url, origin) ?? '/' },
     },
   };

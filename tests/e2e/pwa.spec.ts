@@ -134,3 +134,61 @@ test('the API is never answered from the service worker’s caches', async ({ en
   expect(response.status()).toBe(200);
   expect(response.fromServiceWorker()).toBe(false);
 });
+
+test('a push message shows its notification: title, body, icon, tag and the chat to open', async ({
+  enPage: page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications']);
+  const cdp = await context.newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+    registrations.push(...updated);
+  });
+  await cdp.send('ServiceWorker.enable');
+  await page.goto('/en');
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 15_000,
+  });
+  await expect.poll(() => registrations.length).toBeGreaterThan(0);
+  const origin = new URL(page.url()).origin;
+  // The payload of common/contracts/push.ts (pushPayloadSchema), as the server sends it.
+  const payload = {
+    kind: 'message',
+    title: 'Sophia',
+    body: 'How did the exam go?',
+    url: '/en/chat/sophia',
+    tag: 'companion-e2e',
+    icon: '/icons/icon-192.png',
+    lang: 'en',
+    companionId: null,
+    conversationId: null,
+    messageId: null,
+    timestamp: Date.now(),
+  };
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: registrations.at(-1)!.registrationId,
+    data: JSON.stringify(payload),
+  });
+  const shown = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const [notification] = await registration.getNotifications({ tag: 'companion-e2e' });
+      return notification
+        ? {
+            title: notification.title,
+            body: notification.body,
+            icon: notification.icon,
+            data: notification.data as unknown,
+          }
+        : null;
+    });
+  await expect.poll(shown).toEqual({
+    title: 'Sophia',
+    body: 'How did the exam go?',
+    icon: `${origin}/icons/icon-192.png`,
+    data: { url: '/en/chat/sophia' },
+  });
+});

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isIos } from '#client/lib/install-platform';
 import {
   type BeforeInstallPromptEvent,
   installOffer,
-  isIos,
   listenForInstallOffer,
   promptInstall,
   resetInstallOffer,

@@ -5,6 +5,7 @@
  * or a browser that offers neither). A tiny store in the first load: the event fires early, before
  * any lazily loaded code could listen; the button itself is loaded only when there is an offer.
  */
+import { isIos, isStandalone } from '#client/lib/install-platform';
 
 export type InstallOffer = 'prompt' | 'ios' | 'none';
 
@@ -18,20 +19,6 @@ let deferred: BeforeInstallPromptEvent | null = null;
 let installed = false;
 let offer: InstallOffer = 'none';
 const listeners = new Set<() => void>();
-
-/** The installed app, opened from its icon (or added to the Home Screen on iOS). */
-export function isStandalone(win: Window): boolean {
-  const nav = win.navigator as Navigator & { standalone?: boolean };
-  return nav.standalone === true || win.matchMedia?.('(display-mode: standalone)').matches === true;
-}
-
-/** iPhone and iPad (iPadOS reports itself as a Mac with a touch screen). */
-export function isIos(nav: Pick<Navigator, 'userAgent' | 'platform' | 'maxTouchPoints'>): boolean {
-  return (
-    /iPhone|iPad|iPod/.test(nav.userAgent) ||
-    (nav.platform === 'MacIntel' && nav.maxTouchPoints > 1)
-  );
-}
 
 function update(win: Window): void {
   const next: InstallOffer =

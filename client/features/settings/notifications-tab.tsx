@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Settings } from '#common/contracts/settings';
 import { Button } from '#client/components/ui/button';
 import { Switch } from '#client/components/ui/switch';
+import { PushSection } from './push/push-section';
 import { ReachOutSection } from './reach-out-section';
 import { SettingsSection } from './settings-section';
 import { useSettingsSave } from './use-settings-save';
@@ -19,6 +20,7 @@ export function NotificationsTab({ settings }: { settings: Settings }) {
     <div className="grid gap-6">
       <NotificationKindsSection settings={settings} />
       <ReachOutSection settings={settings} />
+      <PushSection />
     </div>
   );
 }
