@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { registerAccount } from './accounts';
 import { chooseLanguageBeforeLoad, expect, type Lang, test } from './fixtures';
 
 // The installable app (decision 026): the manifest and icons, the service worker, the offline
@@ -192,3 +193,107 @@ test('a push message shows its notification: title, body, icon, tag and the chat
     data: { url: '/en/chat/sophia' },
   });
 });
+
+/**
+ * Headless Chromium grants the notifications permission, but its PushManager reaches no push
+ * service ("Registration failed"). So the page's PushManager makes the subscription a browser
+ * would: a real P-256 key pair and 16-byte secret, an endpoint on a push service the server
+ * accepts. Everything else, the section, the permission and the server, is real. (Delivery to
+ * a push service is tested on the server against a fake one.)
+ */
+async function browserPushService(page: Page) {
+  await page.addInitScript(() => {
+    const base64url = (bytes: ArrayBuffer | Uint8Array) =>
+      btoa(String.fromCharCode(...new Uint8Array(bytes)))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+    let current: PushSubscription | null = null;
+    PushManager.prototype.getSubscription = async () => current;
+    PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+      const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
+        'deriveBits',
+      ]);
+      const keys = {
+        p256dh: base64url(await crypto.subtle.exportKey('raw', pair.publicKey)),
+        auth: base64url(crypto.getRandomValues(new Uint8Array(16))),
+      };
+      const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${crypto.randomUUID()}`;
+      const key = options?.applicationServerKey;
+      current = {
+        endpoint,
+        expirationTime: null,
+        options: {
+          userVisibleOnly: true,
+          applicationServerKey: key instanceof Uint8Array ? key.slice().buffer : null,
+        },
+        toJSON: () => ({ endpoint, expirationTime: null, keys }),
+        unsubscribe: async () => {
+          current = null;
+          return true;
+        },
+      } as unknown as PushSubscription;
+      return current;
+    };
+  });
+}
+
+const PUSH_TEXTS = {
+  en: {
+    title: 'Notifications on this device',
+    turnOn: 'Turn on notifications',
+    on: 'Notifications are on for this device.',
+    turnOff: 'Turn off on this device',
+    off: 'Notifications are off for this device.',
+    noCompanions: /Once you chat with a companion/,
+  },
+  bg: {
+    title: 'Известия на това устройство',
+    turnOn: 'Включи известията',
+    on: 'Известията са включени за това устройство.',
+    turnOff: 'Изключи на това устройство',
+    off: 'Известията са изключени за това устройство.',
+    noCompanions: /След като пишеш с компаньонка/,
+  },
+} as const;
+
+for (const lang of ['en', 'bg'] as const satisfies readonly Lang[]) {
+  test(`${lang}: Settings > Notifications turns push on for this device and off again`, async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['notifications']);
+    await chooseLanguageBeforeLoad(page, lang);
+    await browserPushService(page);
+    await registerAccount(page.request, { lang, firstName: 'Pia', tag: `push-${lang}` });
+    const texts = PUSH_TEXTS[lang];
+    await page.goto(`/${lang}/settings?tab=notifications`);
+    const section = page.getByRole('heading', { name: texts.title }).locator('..');
+    await expect(section.getByText(texts.off)).toBeVisible();
+
+    const [posted] = await Promise.all([
+      page.waitForResponse(
+        (r) =>
+          r.request().method() === 'POST' &&
+          new URL(r.url()).pathname === '/api/notifications/subscriptions',
+      ),
+      section.getByRole('button', { name: texts.turnOn }).click(),
+    ]);
+    expect(posted.status()).toBe(201);
+    await expect(section.getByText(texts.on)).toBeVisible();
+    // A new account chats with nobody yet: who may notify is chosen once she does.
+    await expect(section.getByText(texts.noCompanions)).toBeVisible();
+    const listed = await page.request.get('/api/notifications/subscriptions');
+    const { subscriptions } = (await listed.json()) as {
+      subscriptions: { endpoint: string; language: string }[];
+    };
+    expect(subscriptions).toHaveLength(1);
+    expect(subscriptions[0]).toMatchObject({ language: lang });
+    expect(subscriptions[0]!.endpoint).toMatch(/^https:\/\/fcm\.googleapis\.com\/fcm\/send\/e2e-/);
+
+    await section.getByRole('button', { name: texts.turnOff }).click();
+    await expect(section.getByText(texts.off)).toBeVisible();
+    const after = await page.request.get('/api/notifications/subscriptions');
+    expect(((await after.json()) as { subscriptions: unknown[] }).subscriptions).toEqual([]);
+  });
+}
