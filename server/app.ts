@@ -12,7 +12,7 @@ import { conversationsSection } from '#server/features/chats';
 import { favoritesSection } from '#server/features/favorites';
 import { forgetMailOf } from '#server/features/mail';
 import { memoriesSection } from '#server/features/memories';
-import { pushPlugin } from '#server/features/notifications';
+import { notificationsSection, pushPlugin } from '#server/features/notifications';
 import { ticketsSection } from '#server/features/support';
 import { profileSection, settingsSection } from '#server/features/users';
 import { authRoutes } from '#server/features/auth/routes';
@@ -144,6 +144,7 @@ export async function buildApp(
       memoriesSection,
       subscriptionsSection,
       ticketsSection,
+      notificationsSection,
     ],
     beforeDelete: [forgetMailOf],
   });

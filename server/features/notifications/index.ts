@@ -4,3 +4,4 @@ export { deliverCompanionMessage } from './deliver';
 export type { CompanionMessage, DeliveryOutcome, NotificationDeps, SkipReason } from './deliver';
 export { pushPlugin } from './push-service';
 export type { PushService } from './push-service';
+export { notificationsSection } from './export';

@@ -88,6 +88,18 @@ describe('POST /api/notifications/subscriptions', () => {
     expect((await list(bob)).map((s) => s.language)).toEqual(['bg']);
   });
 
+  it('lists the browsers in "Download my data" by push service only, without keys', async () => {
+    const user = await registerUser(ctx.app);
+    const browser = await subscribeBrowser(ctx.app, fake, user.token, 'bg');
+    const exported = await asUser(ctx.app, user.token, 'GET', '/api/users/me/export');
+    expect(exported.json().notifications.browsers).toEqual([
+      expect.objectContaining({ pushService: fake.origin, language: 'bg', lastSuccessAt: null }),
+    ]);
+    for (const secret of [browser.endpoint, browser.p256dh, browser.auth]) {
+      expect(exported.body).not.toContain(secret);
+    }
+  });
+
   const valid = createPushBrowser();
   const offCurve = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url');
   it.each([

@@ -33,6 +33,7 @@ describe('GET /api/users/me/export', () => {
         'exportedAt',
         'favorites',
         'memories',
+        'notifications',
         'profile',
         'sessions',
         'settings',
@@ -59,6 +60,7 @@ describe('GET /api/users/me/export', () => {
     expect(data.subscriptions).toEqual([]);
     expect(data.tickets).toEqual([]);
     expect(data.memories).toEqual([]);
+    expect(data.notifications).toEqual({ browsers: [], companions: [] });
 
     const text = response.body;
     expect(text).not.toContain('argon2');
