@@ -56,6 +56,8 @@ export interface JobTuning {
   maintenanceIntervalSeconds?: number;
   /** Every job's expiry instead of its own (tests of a process that dies mid-job). */
   expireInSeconds?: number;
+  /** Every job's wait before a retry instead of its own. */
+  retryDelaySeconds?: number;
 }
 
 declare module 'fastify' {
@@ -128,7 +130,7 @@ async function startJob(
     policy: definition.policy ?? 'standard',
     expireInSeconds: tuning.expireInSeconds ?? definition.expireInSeconds ?? 15 * 60,
     retryLimit: definition.retryLimit ?? 3,
-    retryDelay: definition.retryDelaySeconds ?? 30,
+    retryDelay: tuning.retryDelaySeconds ?? definition.retryDelaySeconds ?? 30,
   };
   // Creating is a no-op for a queue that exists: its settings are brought up to date.
   await boss.createQueue(name, options);

@@ -128,9 +128,14 @@ export interface SecondApp {
  */
 export async function createSecondApp(
   first: TestApp,
-  options: Omit<TestAppOptions, 'clientDir'> = {},
+  options: Omit<TestAppOptions, 'clientDir'> & {
+    /** Its connections' application_name, for finding them in pg_stat_activity. */
+    applicationName?: string;
+  } = {},
 ): Promise<SecondApp> {
-  const handle = createDatabase(first.database.url);
+  const url = new URL(first.database.url);
+  if (options.applicationName) url.searchParams.set('application_name', options.applicationName);
+  const handle = createDatabase(url.toString());
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     API_RATE_LIMIT: '0',

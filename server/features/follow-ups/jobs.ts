@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { deliverCompanionMessage } from '#server/features/notifications';
 import type { ReplyEngines } from '#server/features/replies';
 import { findFollowUpUsers, followUpUser, type FollowUpDeps } from './service';
 
@@ -47,11 +48,24 @@ export const followUpJobs: FastifyPluginAsync<{ engines: ReplyEngines }> = async
     concurrency: 2,
     handler: async ({ userId }) => {
       const outcome = await followUpUser(deps, userId);
-      if (outcome.sent) {
-        app.log.info(
-          { reason: outcome.followUp.reason, companionId: outcome.followUp.companionId },
-          'Follow-up sent',
-        );
+      if (!outcome.sent) return;
+      const { followUp } = outcome;
+      app.log.info(
+        { reason: followUp.reason, companionId: followUp.companionId },
+        'Follow-up sent',
+      );
+      // Stored is what counts: she wrote, and the chat shows it unread. A failed delivery is
+      // logged, not retried (a retry finds the follow-up sent and would deliver nothing).
+      try {
+        await deliverCompanionMessage(app, {
+          userId,
+          companionId: followUp.companionId,
+          conversationId: followUp.conversationId,
+          messageId: followUp.messageId,
+          text: followUp.content,
+        });
+      } catch (error) {
+        app.log.error({ err: error }, 'Follow-up delivery failed');
       }
     },
   });
