@@ -24,6 +24,8 @@ import { favoriteRoutes } from '#server/features/favorites/routes';
 import { followUpJobs } from '#server/features/follow-ups';
 import { mailRoutes } from '#server/features/mail/routes';
 import { mediaRoutes } from '#server/features/media/routes';
+import { ownCompanionsSection } from '#server/features/own-companions';
+import { ownCompanionRoutes, portraitRoutes } from '#server/features/own-companions/routes';
 import { memoryRoutes } from '#server/features/memories/routes';
 import { notificationRoutes, unsubscribeRoutes } from '#server/features/notifications/routes';
 import { companionRoutes } from '#server/features/companions/routes';
@@ -139,6 +141,7 @@ export async function buildApp(
       profileSection,
       settingsSection,
       favoritesSection,
+      ownCompanionsSection,
       sessionsSection,
       conversationsSection,
       memoriesSection,
@@ -158,6 +161,7 @@ export async function buildApp(
       await api.register(configRoutes);
       await api.register(companionRoutes);
       await api.register(mediaRoutes);
+      await api.register(portraitRoutes);
       await api.register(earlyAccessRoutes);
       await api.register(authRoutes);
       await api.register(emailUndoRoutes);
@@ -180,6 +184,7 @@ export async function buildApp(
           await signedIn.register(memoryRoutes);
           await signedIn.register(realtimeRoutes);
           await signedIn.register(notificationRoutes);
+          await signedIn.register(ownCompanionRoutes);
         },
       });
     },

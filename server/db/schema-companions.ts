@@ -19,6 +19,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CompanionCategory } from '#common/contracts/companions';
+import type { Language } from '#common/i18n/languages';
+import { users } from './schema-accounts';
 import type { LocalizedPersona } from '#server/features/companions';
 
 /** Raw bytes (images); pg hands bytea values back as Buffers. */
@@ -39,6 +41,11 @@ export const media = pgTable('media', {
   sha256: text('sha256').notNull(),
   /** Premium images are only served to premium viewers (gallery images 3 and 4). */
   premium: boolean('premium').notNull().default(false),
+  /**
+   * A private image (an own companion's avatar, docs/decisions/021): served to this user only,
+   * 404 for anyone else. Null for the catalogue's images.
+   */
+  ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
 
@@ -87,6 +94,17 @@ export const companions = pgTable(
     conversationsCount: integer('conversations_count').notNull().default(0),
     persona: jsonb('persona').$type<StoredPersona>().notNull(),
     avatarMediaId: uuid('avatar_media_id').references(() => media.id, { onDelete: 'set null' }),
+    /**
+     * The user whose private companion this is (docs/decisions/021); null for the catalogue
+     * (built-in and admin-made). Removed with the user, and her conversations with her.
+     */
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** An own companion: the language the user wrote her in; null for the catalogue. */
+    writtenLanguage: text('written_language').$type<Language>(),
+    /** An own companion: the language the reply provider filled in (machine-translated), or null. */
+    machineTranslated: text('machine_translated').$type<Language>(),
+    /** An own companion's generated portrait (`portrait-3`) when it is her avatar, else null. */
+    portrait: text('portrait'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -105,6 +123,10 @@ export const companions = pgTable(
       table.id,
     ),
     index('ai_models_category_idx').on(table.category),
+    // A user's own companions (their list, the limit's count, the catalogue's "Yours").
+    index('ai_models_owner_idx')
+      .on(table.ownerUserId, table.createdAt)
+      .where(sql`${table.ownerUserId} is not null`),
     // A companion by name in either language or by slug, ignoring case (GET /api/models/emma).
     index('ai_models_slug_lower_idx').on(sql`lower(${table.slug})`),
     index('ai_models_name_lower_idx').on(sql`lower(${table.name})`),
@@ -114,6 +136,14 @@ export const companions = pgTable(
       sql`${table.category} in ('romance', 'friendship', 'professional', 'casual')`,
     ),
     check('ai_models_age_check', sql`${table.age} is null or ${table.age} >= 18`),
+    check(
+      'ai_models_written_language_check',
+      sql`${table.writtenLanguage} is null or ${table.writtenLanguage} in ('en', 'bg')`,
+    ),
+    check(
+      'ai_models_machine_translated_check',
+      sql`${table.machineTranslated} is null or ${table.machineTranslated} in ('en', 'bg')`,
+    ),
     check('ai_models_rating_check', sql`${table.rating} >= 0 and ${table.rating} <= 5`),
   ],
 );

@@ -88,7 +88,7 @@ export async function openConversation(
   entitlements: Entitlements,
   request: { aiModelId: string; title?: string },
 ): Promise<{ conversation: Conversation; created: boolean }> {
-  const companion = await findCompanionByAnyId(db, request.aiModelId);
+  const companion = await findCompanionByAnyId(db, request.aiModelId, userId);
   if (!companion || !companion.isActive)
     throw notFound(`No companion matches "${request.aiModelId}"`);
   if (companion.isPremium && !entitlements.isPremium) throw premiumRequired(PREMIUM_COMPANION);

@@ -19,6 +19,37 @@ function inLanguage<T extends string | null>(language: Language, en: T, bg: T): 
   return language === 'bg' && bg && bg.trim() ? bg : en;
 }
 
+const PAIRED_TEXTS = [
+  ['name', 'nameBg'],
+  ['personality', 'personalityBg'],
+  ['description', 'descriptionBg'],
+  ['backgroundStory', 'backgroundStoryBg'],
+  ['location', 'locationBg'],
+  ['interests', 'interestsBg'],
+] as const;
+
+/**
+ * An own companion is written in one language and the other may be empty (docs/decisions/021):
+ * every view shows the written text where the other is empty, in either direction.
+ */
+export function withWrittenFallbacks<T extends Partial<Record<string, unknown>>>(row: T): T {
+  const filled: Record<string, unknown> = { ...row };
+  for (const [en, bg] of PAIRED_TEXTS) {
+    if (!(en in filled) || !(bg in filled)) continue;
+    const enText = typeof filled[en] === 'string' ? (filled[en] as string).trim() : '';
+    const bgText = typeof filled[bg] === 'string' ? (filled[bg] as string).trim() : '';
+    if (!enText && bgText) filled[en] = filled[bg];
+    if (!bgText && enText) filled[bg] = filled[en];
+  }
+  if ('traits' in filled && 'traitsBg' in filled) {
+    const traits = filled.traits as string[];
+    const traitsBg = filled.traitsBg as string[];
+    if (traits.length === 0) filled.traits = traitsBg;
+    if (traitsBg.length === 0) filled.traitsBg = traits;
+  }
+  return filled as T;
+}
+
 /**
  * A companion as a list shows her (docs/api.md, "Models"): what a card shows, in one language.
  * Everything else comes with her profile.
@@ -39,9 +70,11 @@ export type CardColumns = Pick<
   | 'locationBg'
   | 'interests'
   | 'interestsBg'
->;
+> &
+  Partial<Pick<PublicCompanionRow, 'ownerUserId'>>;
 
-export function toCompanionCard(row: CardColumns, language: Language): CompanionCard {
+export function toCompanionCard(stored: CardColumns, language: Language): CompanionCard {
+  const row = stored.ownerUserId ? withWrittenFallbacks(stored) : stored;
   const interests = splitInterests(inLanguage(language, row.interests, row.interestsBg));
   return {
     id: row.id,
@@ -55,6 +88,7 @@ export function toCompanionCard(row: CardColumns, language: Language): Companion
     location: inLanguage(language, row.location, row.locationBg),
     interests: interests.slice(0, CARD_INTEREST_COUNT),
     more_interests: Math.max(0, interests.length - CARD_INTEREST_COUNT),
+    ...(row.ownerUserId ? { owned: true as const } : {}),
   };
 }
 
@@ -62,7 +96,8 @@ export function toCompanionCard(row: CardColumns, language: Language): Companion
  * A companion in the API's shape (docs/api.md, "Models"; snake_case names). The one place where a
  * companion becomes the contract's `Model`: the HTTP names stay as clients know them.
  */
-export function toApiCompanion(row: PublicCompanionRow): Companion {
+export function toApiCompanion(stored: PublicCompanionRow): Companion {
+  const row = stored.ownerUserId ? withWrittenFallbacks(stored) : stored;
   return {
     id: row.id,
     legacy_id: row.legacyId,
@@ -94,6 +129,7 @@ export function toApiCompanion(row: PublicCompanionRow): Companion {
     },
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    ...(row.ownerUserId ? { owned: true as const } : {}),
   };
 }
 

@@ -22,3 +22,5 @@ export { readCard } from './cards/read';
 export type { ReadCardOptions } from './cards/read';
 export { writeCard, writeCardPng } from './cards/write';
 export type { CardV2, CardV3, WriteCardOptions } from './cards/write';
+export { stripMarkup } from './cards/text';
+export { inCatalogue } from './repository';

@@ -11,16 +11,20 @@ export interface CompanionBasics {
   interests: string[];
   /** The admin's background story, if any. */
   backgroundStory?: string | null;
+  /** How she looks (own companions' form), if written. */
+  appearance?: string | undefined;
 }
 
 const PROMPT: Record<Language, (basics: CompanionBasics) => string> = {
-  en: ({ name, personality, description }) =>
+  en: ({ name, personality, description, appearance }) =>
     `You are ${name}${personality ? `, ${personality.toLowerCase()}` : ''}. ${description} ` +
+    (appearance ? `You look like this: ${appearance} ` : '') +
     'Stay in character, reply naturally in 1-3 sentences, be kind and curious about the user, ' +
     'keep romance non-graphic and never promise to meet in person. ' +
     'If the user sincerely asks whether you are an AI, answer honestly.',
-  bg: ({ name, personality, description }) =>
+  bg: ({ name, personality, description, appearance }) =>
     `Ти си ${name}${personality ? `, ${personality.toLowerCase()}` : ''}. ${description} ` +
+    (appearance ? `Изглеждаш така: ${appearance} ` : '') +
     'Оставай в образа, отговаряй естествено с 1-3 изречения, бъди мила и любопитна към ' +
     'събеседника, романтиката да е без откровени подробности и никога не обещавай среща на ' +
     'живо. Ако потребителят искрено попита дали си изкуствен интелект, отговори честно.',
@@ -56,5 +60,6 @@ export function minimalPersona(basics: CompanionBasics, language: Language): Loc
     },
     prompt: PROMPT[language](basics),
     responseTime: '',
+    ...(basics.appearance ? { appearance: basics.appearance } : {}),
   };
 }

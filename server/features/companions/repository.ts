@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CompanionCategory, CompanionStatusFilter } from '#common/contracts/companions';
 import type { Database } from '#server/db/client';
 import { companions, companionPhotos } from '#server/db/schema';
@@ -21,9 +21,17 @@ const publicColumns = {
   rating: companions.rating,
   conversationsCount: companions.conversationsCount,
   avatarMediaId: companions.avatarMediaId,
+  ownerUserId: companions.ownerUserId,
+  writtenLanguage: companions.writtenLanguage,
   createdAt: companions.createdAt,
   updatedAt: companions.updatedAt,
 };
+
+/**
+ * The catalogue: built-in and admin-made companions. A user's own companions (owner set) are
+ * visible to their owner only (docs/decisions/021) and are read by the `own` queries below.
+ */
+export const inCatalogue = isNull(companions.ownerUserId);
 
 export type PublicCompanionRow = NonNullable<Awaited<ReturnType<typeof findCompanionById>>>;
 
@@ -71,7 +79,7 @@ function catalogue(db: Database, conditions: SQL[]) {
   return db
     .select({ ...publicColumns, sortNumber: listingSortNumber })
     .from(companions)
-    .where(and(...conditions))
+    .where(and(inCatalogue, ...conditions))
     .orderBy(...LISTING_ORDER);
 }
 
@@ -127,7 +135,7 @@ const byId = preparedFor((db) =>
   db
     .select(publicColumns)
     .from(companions)
-    .where(eq(companions.id, sql.placeholder('id')))
+    .where(and(inCatalogue, eq(companions.id, sql.placeholder('id'))))
     .prepare('companions_by_id'),
 );
 
@@ -140,7 +148,7 @@ const byLegacyId = preparedFor((db) =>
   db
     .select(publicColumns)
     .from(companions)
-    .where(eq(companions.legacyId, sql.placeholder('legacyId')))
+    .where(and(inCatalogue, eq(companions.legacyId, sql.placeholder('legacyId'))))
     .prepare('companions_by_legacy_id'),
 );
 
@@ -155,10 +163,13 @@ const byName = preparedFor((db) => {
     .select(publicColumns)
     .from(companions)
     .where(
-      or(
-        sql`lower(${companions.slug}) = lower(${name})`,
-        sql`lower(${companions.name}) = lower(${name})`,
-        sql`lower(${companions.nameBg}) = lower(${name})`,
+      and(
+        inCatalogue,
+        or(
+          sql`lower(${companions.slug}) = lower(${name})`,
+          sql`lower(${companions.name}) = lower(${name})`,
+          sql`lower(${companions.nameBg}) = lower(${name})`,
+        ),
       ),
     )
     .orderBy(...LISTING_ORDER)
@@ -183,4 +194,38 @@ const gallery = preparedFor((db) =>
 
 export async function findGallery(db: Database, companionId: string) {
   return gallery(db).execute({ companionId });
+}
+
+/** The viewer's own companion by UUID or slug (docs/decisions/021); null for anyone else's. */
+export async function findOwnCompanion(db: Database, ownerUserId: string, id: string) {
+  const key = /^[0-9a-f-]{36}$/i.test(id)
+    ? eq(companions.id, id)
+    : sql`lower(${companions.slug}) = lower(${id})`;
+  const [row] = await db
+    .select(publicColumns)
+    .from(companions)
+    .where(and(eq(companions.ownerUserId, ownerUserId), key))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The viewer's own companions matching a catalogue filter, newest first (a few per user). */
+export async function findOwnCompanions(
+  db: Database,
+  ownerUserId: string,
+  filter: Pick<CompanionFilter, 'search' | 'category' | 'status'>,
+) {
+  const conditions: SQL[] = [eq(companions.ownerUserId, ownerUserId)];
+  if (filter.status !== 'all') conditions.push(eq(companions.isActive, filter.status === 'active'));
+  if (filter.category) conditions.push(eq(companions.category, filter.category));
+  if (filter.search) {
+    const pattern = `%${escapeLikePattern(filter.search)}%`;
+    const matches = or(...SEARCHED_COLUMNS.map((column) => ilike(column, pattern)));
+    if (matches) conditions.push(matches);
+  }
+  return db
+    .select(publicColumns)
+    .from(companions)
+    .where(and(...conditions))
+    .orderBy(desc(companions.createdAt), asc(companions.id));
 }

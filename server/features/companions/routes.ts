@@ -31,7 +31,10 @@ export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listCompanions(app.db, request.query, { isAdmin: request.user?.role === 'admin' }),
+      listCompanions(app.db, request.query, {
+        isAdmin: request.user?.role === 'admin',
+        userId: request.user?.id,
+      }),
   );
 
   app.get(
@@ -50,7 +53,12 @@ export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      model: await getCompanionProfile(app.db, request.params.id, isPremiumViewer(request)),
+      model: await getCompanionProfile(
+        app.db,
+        request.params.id,
+        isPremiumViewer(request),
+        request.user?.id,
+      ),
     }),
   );
 };

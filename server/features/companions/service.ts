@@ -15,6 +15,8 @@ import {
   findCompanionByLegacyId,
   findCompanionByName,
   findCompanions,
+  findOwnCompanion,
+  findOwnCompanions,
   type CompanionFilter,
 } from './repository';
 
@@ -41,22 +43,31 @@ export type CompanionList = { models: CompanionCard[]; nextCursor: string | null
 export async function listCompanions(
   db: Database,
   query: CompanionsListQuery & ListPaging & { lang?: Language | undefined },
-  viewer: { isAdmin: boolean } = { isAdmin: false },
+  viewer: { isAdmin: boolean; userId?: string | undefined } = { isAdmin: false },
 ): Promise<CompanionList> {
   const language = query.lang ?? 'en';
   const filter = {
     search: query.search || undefined,
-    status: viewer.isAdmin ? (query.status ?? 'active') : 'active',
+    status: viewer.isAdmin ? (query.status ?? 'active') : ('active' as const),
     category: query.category,
     limit: query.limit,
     cursor: query.cursor,
   };
-  return readCatalogue(
+  const catalogue = await readCatalogue(
     db,
     `list:${language}:${JSON.stringify(filter)}`,
     () => readCompanionsPage(db, filter, language),
     (answer) => answer.models.length,
   );
+  // The viewer's own companions ("Yours", docs/decisions/021) come first, on the first page
+  // only; they are few and never cached with the catalogue, which is the same for everyone.
+  if (!viewer.userId || filter.cursor) return catalogue;
+  const own = await findOwnCompanions(db, viewer.userId, filter);
+  if (own.length === 0) return catalogue;
+  return {
+    models: [...own.map((row) => toCompanionCard(row, language)), ...catalogue.models],
+    nextCursor: catalogue.nextCursor,
+  };
 }
 
 async function readCompanionsPage(
@@ -81,9 +92,16 @@ async function readCompanionsPage(
 
 /**
  * `{id}` is the UUID, the number of a built-in companion (1-6) or a name/slug in either language.
- * Favourites take the same ids.
+ * Favourites take the same ids. A catalogue companion, or the viewer's own one (by UUID or slug;
+ * docs/decisions/021): anyone else's is not found.
  */
-export async function findCompanionByAnyId(db: Database, id: string) {
+export async function findCompanionByAnyId(db: Database, id: string, viewerId?: string) {
+  const found = await findCatalogueCompanion(db, id);
+  if (found || !viewerId) return found;
+  return findOwnCompanion(db, viewerId, id.trim());
+}
+
+async function findCatalogueCompanion(db: Database, id: string) {
   if (UUID_PATTERN.test(id)) return findCompanionById(db, id);
   if (/^\d+$/.test(id)) {
     const legacyId = Number(id);
@@ -96,17 +114,24 @@ export async function getCompanionProfile(
   db: Database,
   id: string,
   premiumViewer: boolean,
+  viewerId?: string,
 ): Promise<CompanionDetail> {
   // Kept without the viewer: what a visitor may see of the gallery is decided per request.
   const found = await readCatalogue(
     db,
     `profile:${id.trim().toLowerCase()}`,
     async () => {
-      const row = await findCompanionByAnyId(db, id);
+      const row = await findCatalogueCompanion(db, id);
       return row ? { model: toApiCompanion(row), photos: await findGallery(db, row.id) } : null;
     },
     () => 1,
   );
+  if (!found && viewerId) {
+    // Her own companion: read each time (only she sees it, so no shared copy is kept).
+    const own = await findOwnCompanion(db, viewerId, id.trim());
+    if (own)
+      return { ...toApiCompanion(own), gallery: toGallery(await findGallery(db, own.id), true) };
+  }
   if (!found) throw notFound(`No companion matches "${id}"`);
   return { ...found.model, gallery: toGallery(found.photos, premiumViewer) };
 }

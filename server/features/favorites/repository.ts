@@ -22,6 +22,7 @@ export async function findFavoriteCompanions(db: Queryable, userId: string) {
       interestsBg: companions.interestsBg,
       isActive: companions.isActive,
       isPremium: companions.isPremium,
+      ownerUserId: companions.ownerUserId,
       favoritedAt: favorites.createdAt,
     })
     .from(favorites)

@@ -21,8 +21,8 @@ export async function listFavorites(
 }
 
 /** `modelId` is anything GET /api/models/{id} takes: UUID, number 1-6 or name. */
-async function companionIdOf(db: Database, companionId: string): Promise<string> {
-  const companion = await findCompanionByAnyId(db, companionId);
+async function companionIdOf(db: Database, userId: string, companionId: string): Promise<string> {
+  const companion = await findCompanionByAnyId(db, companionId, userId);
   if (!companion) throw notFound(`No companion matches "${companionId}"`);
   return companion.id;
 }
@@ -34,7 +34,7 @@ export async function addFavorite(
   userId: string,
   companionId: string,
 ): Promise<string[]> {
-  await insertFavorite(db, userId, await companionIdOf(db, companionId), clock());
+  await insertFavorite(db, userId, await companionIdOf(db, userId, companionId), clock());
   return findFavoriteIds(db, userId);
 }
 
@@ -43,6 +43,6 @@ export async function removeFavorite(
   userId: string,
   companionId: string,
 ): Promise<string[]> {
-  await deleteFavorite(db, userId, await companionIdOf(db, companionId));
+  await deleteFavorite(db, userId, await companionIdOf(db, userId, companionId));
   return findFavoriteIds(db, userId);
 }

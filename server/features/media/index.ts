@@ -1,3 +1,3 @@
 // The media feature's public module: what the rest of the server may use of it (decision 012).
-export { copyMediaAs, deleteMedia, insertMedia } from './repository';
+export { copyMediaAs, deleteMedia, findMediaBytes, insertMedia } from './repository';
 export { mediaUrl } from './service';

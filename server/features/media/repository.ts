@@ -10,6 +10,7 @@ export async function findMedia(db: Database, id: string) {
       bytes: media.bytes,
       sha256: media.sha256,
       premium: media.premium,
+      ownerUserId: media.ownerUserId,
     })
     .from(media)
     .where(eq(media.id, id));
@@ -21,6 +22,8 @@ export interface NewMedia {
   bytes: Buffer;
   /** Served only to premium viewers (gallery images 3 and 4). */
   premium: boolean;
+  /** A private image (an own companion's avatar): served to this user only. */
+  ownerUserId?: string | null;
 }
 
 /** Stores an image; its SHA-256 becomes the ETag. Returns the new id. */
@@ -33,6 +36,7 @@ export async function insertMedia(db: Queryable, image: NewMedia): Promise<strin
       byteSize: image.bytes.length,
       sha256: createHash('sha256').update(image.bytes).digest('hex'),
       premium: image.premium,
+      ownerUserId: image.ownerUserId ?? null,
     })
     .returning({ id: media.id });
   if (!row) throw new Error('Storing an image returned no row');
@@ -56,4 +60,10 @@ export async function copyMediaAs(db: Queryable, id: string, premium: boolean): 
 export async function deleteMedia(db: Queryable, ids: string[]) {
   if (ids.length === 0) return;
   await db.delete(media).where(inArray(media.id, ids));
+}
+
+/** An image's bytes (an export puts a companion's avatar into her card). */
+export async function findMediaBytes(db: Queryable, id: string): Promise<Buffer | null> {
+  const [row] = await db.select({ bytes: media.bytes }).from(media).where(eq(media.id, id));
+  return row?.bytes ?? null;
 }

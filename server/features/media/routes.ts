@@ -29,7 +29,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A stored image',
         description:
           'Long-lived cache headers and a strong ETag (304 on If-None-Match). Premium images ' +
-          'answer 403 PREMIUM_REQUIRED unless the caller is premium.',
+          "answer 403 PREMIUM_REQUIRED unless the caller is premium; a user's private image (an " +
+          "own companion's avatar) is 404 for anyone but its owner.",
         params: mediaParamsSchema,
         response: {
           200: {
@@ -44,8 +45,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const image = await getMediaForViewer(app.db, request.params.id, isPremiumViewer(request));
-      reply.header('cache-control', image.premium ? PRIVATE_CACHE : PUBLIC_CACHE);
+      const image = await getMediaForViewer(
+        app.db,
+        request.params.id,
+        isPremiumViewer(request),
+        request.user?.id,
+      );
+      reply.header('cache-control', image.premium || image.private ? PRIVATE_CACHE : PUBLIC_CACHE);
       reply.header('etag', image.etag);
       reply.header('x-content-type-options', 'nosniff');
       if (matchesEtag(request.headers['if-none-match'], image.etag)) {

@@ -13,15 +13,21 @@ export interface ServableMedia {
   /** A strong ETag: the bytes' SHA-256, quoted. */
   etag: string;
   premium: boolean;
+  /** Only its owner may see it: no shared cache may keep it. */
+  private: boolean;
 }
 
 export async function getMediaForViewer(
   db: Database,
   id: string,
   premiumViewer: boolean,
+  viewerId?: string,
 ): Promise<ServableMedia> {
   const row = await findMedia(db, id);
-  if (!row) throw notFound('No image has this id');
+  // Another user's private image (docs/decisions/021) is not found, like an unknown one.
+  if (!row || (row.ownerUserId && row.ownerUserId !== viewerId)) {
+    throw notFound('No image has this id');
+  }
   if (row.premium && !premiumViewer) {
     throw premiumRequired('This image is for premium members. Upgrade to Premium to see it.');
   }
@@ -30,6 +36,7 @@ export async function getMediaForViewer(
     bytes: row.bytes,
     etag: `"${row.sha256}"`,
     premium: row.premium,
+    private: Boolean(row.ownerUserId),
   };
 }
 

@@ -29,6 +29,7 @@ describe('GET /api/users/me/export', () => {
     const data = response.json();
     expect(Object.keys(data).sort()).toEqual(
       [
+        'companions',
         'conversations',
         'exportedAt',
         'favorites',

@@ -78,8 +78,12 @@ function localizedPersona(input: AdminCompanionInput, language: Language): Local
  * location, interests and traits from the edited fields, so the reply engines never speak from
  * stale text; its prompt and the rest are the admin's persona fields.
  */
-export function toCompanionValues(raw: AdminCompanionInput): EditableCompanionValues {
-  const input = withFallbacks(raw);
+export function toCompanionValues(
+  raw: AdminCompanionInput,
+  options: { fallbacks?: boolean } = {},
+): EditableCompanionValues {
+  // Own companions keep the other language empty (docs/decisions/021): views fall back instead.
+  const input = options.fallbacks === false ? raw : withFallbacks(raw);
   const persona: StoredPersona = {
     en: localizedPersona(input, 'en'),
     bg: localizedPersona(input, 'bg'),

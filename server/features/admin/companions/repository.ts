@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { CompanionCategory, CompanionStatusFilter } from '#common/contracts/companions';
 import type { Queryable, Transaction } from '#server/db/client';
 import { companions, conversations, media, messages, companionPhotos } from '#server/db/schema';
@@ -6,6 +6,13 @@ import type { ListPosition } from '#server/features/companions';
 import type { EditableCompanionValues } from './companion-values';
 
 export type AdminCompanionRow = typeof companions.$inferSelect;
+
+/**
+ * Companion management is the catalogue's: users' private companions (owner set) are neither
+ * listed, counted, found, edited, exported nor deleted here (docs/decisions/021).
+ */
+const catalogueOnly = isNull(companions.ownerUserId);
+const catalogueRow = (id: string) => and(catalogueOnly, eq(companions.id, id));
 
 /** Built-in companions by number, then the others by name (as the public catalogue lists them). */
 const NO_LEGACY_ID = 2_147_483_647;
@@ -38,7 +45,7 @@ const SEARCHED_COLUMNS = [
 
 /** One page (limit + 1 rows, so the caller knows whether another page follows). */
 export async function findCompanionPage(db: Queryable, filter: AdminCompanionFilter) {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [catalogueOnly];
   if (filter.status !== 'all') conditions.push(eq(companions.isActive, filter.status === 'active'));
   if (filter.category) conditions.push(eq(companions.category, filter.category));
   if (filter.search) {
@@ -65,7 +72,7 @@ export async function findCompanionRow(
   db: Queryable,
   id: string,
 ): Promise<AdminCompanionRow | null> {
-  const [row] = await db.select().from(companions).where(eq(companions.id, id));
+  const [row] = await db.select().from(companions).where(catalogueRow(id));
   return row ?? null;
 }
 
@@ -74,13 +81,14 @@ export async function findCompanionRowsBySlug(db: Queryable, slugs: readonly str
   return db
     .select()
     .from(companions)
-    .where(inArray(companions.slug, [...slugs]));
+    .where(and(catalogueOnly, inArray(companions.slug, [...slugs])));
 }
 
 export async function findAllCompanionRows(db: Queryable) {
   return db
     .select()
     .from(companions)
+    .where(catalogueOnly)
     .orderBy(asc(sortNumber), asc(companions.name), asc(companions.id));
 }
 
@@ -152,7 +160,8 @@ export async function countOverview(db: Queryable) {
         active: sql<number>`count(*) filter (where ${companions.isActive})::int`,
         premium: sql<number>`count(*) filter (where ${companions.isPremium})::int`,
       })
-      .from(companions),
+      .from(companions)
+      .where(catalogueOnly),
     db.select({ value: count() }).from(conversations),
     db.select({ value: count() }).from(messages),
   ]);
@@ -207,7 +216,7 @@ export async function updateCompanionRow(
   const rows = await db
     .update(companions)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(companions.id, id))
+    .where(catalogueRow(id))
     .returning({ id: companions.id });
   return rows.length > 0;
 }
@@ -217,7 +226,7 @@ export async function lockCompanionRow(
   db: Transaction,
   id: string,
 ): Promise<AdminCompanionRow | null> {
-  const [row] = await db.select().from(companions).where(eq(companions.id, id)).for('update');
+  const [row] = await db.select().from(companions).where(catalogueRow(id)).for('update');
   return row ?? null;
 }
 
@@ -235,9 +244,6 @@ export async function replacePhotoRows(
 
 /** Deletes a companion; its photos' rows, conversations, favourites and memories cascade. */
 export async function deleteCompanionRow(db: Queryable, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(companions)
-    .where(eq(companions.id, id))
-    .returning({ id: companions.id });
+  const rows = await db.delete(companions).where(catalogueRow(id)).returning({ id: companions.id });
   return rows.length > 0;
 }

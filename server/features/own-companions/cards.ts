@@ -1,0 +1,119 @@
+import type { AdminCompanionInput } from '#common/contracts/admin-companions';
+import type { ReadCard } from '#common/contracts/character-cards';
+import type { Language } from '#common/i18n/languages';
+import type { Database } from '#server/db/client';
+import { findMediaBytes } from '#server/features/media';
+import { readCard, writeCard, writeCardPng } from '#server/features/companions';
+import { HttpError } from '#server/http-error';
+import {
+  avatarPng,
+  cardPicture,
+  getOwnCompanion,
+  insertOwnCompanion,
+  parseOwnInput,
+  type Owner,
+} from './service';
+import { findOwnedRow } from './repository';
+import { cleanTexts, toAdminInput, toOwnInput } from './values';
+
+/** A card read, or 400 CARD_INVALID naming the field (decision 020): never a 500. */
+export function readCardOr400(bytes: Buffer, language: Language): ReadCard {
+  const result = readCard(bytes, { language });
+  if (!result.ok) {
+    throw new HttpError(400, 'CARD_INVALID', `The card cannot be imported: ${result.message}`, {
+      field: result.field,
+      reason: result.reason,
+    });
+  }
+  return result.card;
+}
+
+function summary(card: ReadCard) {
+  return {
+    unmapped: card.unmapped,
+    creatorNotes: card.creatorNotes,
+    spec: card.spec,
+    source: card.source,
+  };
+}
+
+/** The card's companion as the own form's fields: the site's decisions are not taken from it. */
+function ownDraft(companion: AdminCompanionInput, language: Language) {
+  const {
+    is_active: _active,
+    is_premium: _premium,
+    rating: _rating,
+    response_time: _time,
+    response_time_bg: _timeBg,
+    allows_explicit: _explicit,
+    persona,
+    ...fields
+  } = companion;
+  const withoutPrompt = ({ prompt: _prompt, ...rest }: (typeof persona)['en']) => rest;
+  const draft = parseOwnInput(
+    {
+      ...fields,
+      allows_explicit: false,
+      persona: { en: withoutPrompt(persona.en), bg: withoutPrompt(persona.bg) },
+    },
+    language,
+  );
+  const { language: lang, portrait, category, age, allows_explicit, ...texts } = draft;
+  return { ...cleanTexts(texts), language: lang, portrait, category, age, allows_explicit };
+}
+
+export function previewOwnCard(bytes: Buffer, language: Language) {
+  const card = readCardOr400(bytes, language);
+  return { draft: ownDraft(card.companion, language), ...summary(card) };
+}
+
+/** A new private companion from a card (the plan's limit applies); a PNG's picture is her avatar. */
+export async function importOwnCard(db: Database, owner: Owner, bytes: Buffer, language: Language) {
+  const card = readCardOr400(bytes, language);
+  const draft = ownDraft(card.companion, language);
+  const picture = card.source === 'json' ? null : await cardPicture(bytes);
+  const id = await insertOwnCompanion(db, owner, draft, picture);
+  return { companion: await getOwnCompanion(db, owner, id), ...summary(card) };
+}
+
+export interface CardFile {
+  bytes: Buffer;
+  contentType: string;
+  filename: string;
+}
+
+/** A companion's fields as a card file: V3 PNG (her avatar as the picture) or V3 JSON. */
+export async function cardFile(
+  companion: AdminCompanionInput,
+  avatar: Buffer | null,
+  slug: string,
+  format: 'png' | 'json',
+  language: Language,
+): Promise<CardFile> {
+  if (format === 'json') {
+    return {
+      bytes: Buffer.from(JSON.stringify(writeCard(companion, { language }), null, 2), 'utf8'),
+      contentType: 'application/json; charset=utf-8',
+      filename: `${slug}.card.json`,
+    };
+  }
+  return {
+    bytes: writeCardPng(companion, await avatarPng(avatar), { language }),
+    contentType: 'image/png',
+    filename: `${slug}.card.png`,
+  };
+}
+
+export async function exportOwnCard(
+  db: Database,
+  owner: Owner,
+  id: string,
+  format: 'png' | 'json',
+  lang: Language | undefined,
+): Promise<CardFile> {
+  const row = await findOwnedRow(db, owner.id, id);
+  if (!row) throw new HttpError(404, 'NOT_FOUND', 'No companion of yours has this id');
+  const input = toOwnInput(row);
+  const avatar = row.avatarMediaId ? await findMediaBytes(db, row.avatarMediaId) : null;
+  return cardFile(toAdminInput(input), avatar, row.slug, format, lang ?? input.language);
+}
