@@ -1,14 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { followUps, messages } from '#server/db/schema';
+import { followUps, mailOutbox, messages, users } from '#server/db/schema';
 import {
   createSecondApp,
   createTestApp,
   type SecondApp,
   type TestApp,
 } from '#server/test/test-app';
-import { DAY, herMessages, userWhoTold } from './follow-ups-test-support';
+import { DAY, NO_RULES, herMessages, userWhoTold } from './follow-ups-test-support';
 import { FOLLOW_UP_JOB, FOLLOW_UPS_SCAN_JOB } from './jobs';
 
 /**
@@ -170,4 +170,85 @@ describe('follow-ups with two processes', () => {
       expect(stored!.count).toBe(2);
     },
   );
+
+  it(
+    'does a job once when the process working on it hangs past its expiry',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      offset = 0;
+      const { user, chat } = await userWhoTold(ctx.app, ['I have a job interview tomorrow.']);
+      const userId = user.user.id;
+      offset = DAY;
+      const holder = new pg.Client({ connectionString: ctx.database.url });
+      await holder.connect();
+      await holder.query('begin');
+      await holder.query('select 1 from users where id = $1 for update', [userId]);
+      const hung = await startProcess('amora-hung');
+      let other: SecondApp | null = null;
+      try {
+        await hung.app.jobs.send(FOLLOW_UP_JOB, { userId }, { singletonKey: userId });
+        await until('the first try to hang', async () => {
+          const { rows } = await holder.query(
+            `select 1 from pg_stat_activity
+           where application_name = 'amora-hung' and wait_event_type = 'Lock'`,
+          );
+          return rows.length > 0;
+        });
+        // The hung try never reports; the job expires and is tried again, here or elsewhere.
+        other = await startProcess();
+        await until('a second try', async () => {
+          const { rows } = await holder.query(
+            `select count(*)::int as count from pg_stat_activity
+           where application_name in ('amora', 'amora-hung') and wait_event_type = 'Lock'`,
+          );
+          return rows[0].count >= 2;
+        });
+        // Everything that waited goes on at once: one of the tries stores it, the others nothing.
+        await holder.query('rollback');
+        await until('the follow-up', async () => (await followUpsOf([userId])).length > 0);
+        await until('the queue to drain', queueIdle);
+      } finally {
+        await holder.end();
+        await Promise.all([hung.close(), other?.close()]);
+      }
+      expect(await followUpsOf([userId])).toHaveLength(1);
+      expect(await herMessages(ctx.database.db, chat.id)).toHaveLength(2);
+    },
+  );
+
+  it('brings the follow-up to the user by e-mail when they chose e-mail', async () => {
+    offset = 0;
+    const { user } = await userWhoTold(ctx.app, ['I have a job interview tomorrow.'], {
+      reachOut: { ...NO_RULES, channel: 'email' },
+    });
+    const userId = user.user.id;
+    await ctx.database.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, userId));
+    offset = DAY;
+    const worker = await startProcess();
+    try {
+      await worker.app.jobs.send(FOLLOW_UP_JOB, { userId }, { singletonKey: userId });
+      await until('the e-mail', async () => (await mailTo(user.email)).length > 0);
+    } finally {
+      await worker.close();
+    }
+    const [followUp] = await followUpsOf([userId]);
+    const [mail] = await mailTo(user.email);
+    const [message] = await ctx.database.db
+      .select({ content: messages.content })
+      .from(messages)
+      .where(eq(messages.id, followUp!.messageId!));
+    expect(mail!.textBody).toContain(message!.content);
+  });
 });
+
+async function mailTo(address: string) {
+  return ctx.database.db
+    .select({ textBody: mailOutbox.textBody })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, address), eq(mailOutbox.template, 'companion_message')));
+}
