@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { deliverCompanionMessage } from '#server/features/notifications';
+import { deliverCompanionMessage, type NotificationDeps } from '#server/features/notifications';
 import type { ReplyEngines } from '#server/features/replies';
-import { findFollowUpUsers, followUpUser, type FollowUpDeps } from './service';
+import {
+  findFollowUpUsers,
+  followUpUser,
+  type FollowUpDeps,
+  type FollowUpOutcome,
+} from './service';
 
 /** The round that finds users who may be due a follow-up (every FOLLOW_UPS_SCAN_MINUTES). */
 export const FOLLOW_UPS_SCAN_JOB = 'follow-ups-scan';
@@ -11,6 +16,41 @@ export const FOLLOW_UP_JOB = 'follow-up';
 /** The cron expression for a round every `minutes` minutes (60: on the hour). */
 export function scanCron(minutes: number): string {
   return minutes >= 60 ? '0 * * * *' : `*/${minutes} * * * *`;
+}
+
+/**
+ * One user's follow-up job: decided, written and stored (followUpUser), then brought to the
+ * user's notice on the channel they chose, by push or e-mail (decision 023). The message is in
+ * the chat either way: a notification that fails is logged, and the job is not retried for it
+ * (the follow-up's claim would refuse a second message anyway).
+ */
+export async function runFollowUp(
+  app: NotificationDeps,
+  deps: FollowUpDeps,
+  userId: string,
+): Promise<FollowUpOutcome> {
+  const outcome = await followUpUser(deps, userId);
+  if (!outcome.sent) return outcome;
+  const { followUp } = outcome;
+  try {
+    const delivery = await deliverCompanionMessage(app, {
+      userId,
+      companionId: followUp.companionId,
+      conversationId: followUp.conversationId,
+      messageId: followUp.messageId,
+      text: followUp.content,
+    });
+    app.log.info(
+      { reason: followUp.reason, companionId: followUp.companionId, delivery },
+      'Follow-up sent',
+    );
+  } catch (error) {
+    app.log.error(
+      { err: error, reason: followUp.reason, companionId: followUp.companionId },
+      'Follow-up stored, but its notification failed',
+    );
+  }
+  return outcome;
 }
 
 /**
@@ -47,26 +87,7 @@ export const followUpJobs: FastifyPluginAsync<{ engines: ReplyEngines }> = async
     retryDelaySeconds: 30,
     concurrency: 2,
     handler: async ({ userId }) => {
-      const outcome = await followUpUser(deps, userId);
-      if (!outcome.sent) return;
-      const { followUp } = outcome;
-      app.log.info(
-        { reason: followUp.reason, companionId: followUp.companionId },
-        'Follow-up sent',
-      );
-      // Stored is what counts: she wrote, and the chat shows it unread. A failed delivery is
-      // logged, not retried (a retry finds the follow-up sent and would deliver nothing).
-      try {
-        await deliverCompanionMessage(app, {
-          userId,
-          companionId: followUp.companionId,
-          conversationId: followUp.conversationId,
-          messageId: followUp.messageId,
-          text: followUp.content,
-        });
-      } catch (error) {
-        app.log.error({ err: error }, 'Follow-up delivery failed');
-      }
+      await runFollowUp(app, deps, userId);
     },
   });
 };
