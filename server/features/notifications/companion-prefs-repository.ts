@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '#server/db/client';
 import { companionNotificationPrefs, companions, conversations } from '#server/db/schema';
 
@@ -55,8 +55,9 @@ export async function listCompanionPrefs(db: Queryable, userId: string) {
 }
 
 /**
- * One companion's choice for the user, when the user may see her: an active companion, or one
- * the user chats with (an inactive companion's chat stays the user's). Null otherwise.
+ * One companion's choice for the user, when the user may see her: a catalogue companion or the
+ * user's own, active or chatted with (an inactive companion's chat stays the user's). Null
+ * otherwise.
  */
 export async function findCompanionPref(
   db: Queryable,
@@ -80,6 +81,8 @@ export async function findCompanionPref(
     .where(
       and(
         eq(companions.id, companionId),
+        // Another user's own companion is unknown here, as everywhere (decision 021).
+        or(isNull(companions.ownerUserId), eq(companions.ownerUserId, userId)),
         or(eq(companions.isActive, true), sql`${conversations.id} is not null`),
       ),
     );

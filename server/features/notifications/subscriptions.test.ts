@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions, pushVapidKeys } from '#server/db/schema';
 import { asUser, registerUser, type TestUser } from '#server/test/accounts';
 import { createTestApp, type TestApp } from '#server/test/test-app';
+import { englishDraft } from '#server/features/own-companions/own-companions-test-support';
 import { createPushBrowser } from '#tests/fakes/push-browser';
 import { startFakePushService, type FakePushService } from '#tests/fakes/push-service';
 import { subscribeBrowser } from './push-test-support';
@@ -197,6 +198,30 @@ describe('per-companion notifications', () => {
     expect((await asUser(ctx.app, frank.token, 'GET', path)).json().companions[0].enabled).toBe(
       true,
     );
+  });
+
+  it("answers 404 for another user's own companion, 200 for the owner", async () => {
+    const owner = await registerUser(ctx.app);
+    const stranger = await registerUser(ctx.app);
+    const created = await asUser(
+      ctx.app,
+      owner.token,
+      'POST',
+      '/api/users/me/companions',
+      englishDraft(),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const companionId = created.json().companion.id as string;
+    const foreign = await asUser(ctx.app, stranger.token, 'PUT', `${path}/${companionId}`, {
+      enabled: false,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await asUser(ctx.app, stranger.token, 'GET', path)).json().companions).toEqual([]);
+    const own = await asUser(ctx.app, owner.token, 'PUT', `${path}/${companionId}`, {
+      enabled: false,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().companion).toMatchObject({ companionId, name: 'Nadia', enabled: false });
   });
 
   it('answers 404 for an unknown companion and 400 for a bad body', async () => {
