@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
+import { createDatabase } from '#server/db/client';
 import { pushVapidKeys } from '#server/db/schema';
 import { asUser, registerUser } from '#server/test/accounts';
 import { createTestApp, createTestDatabase, type TestDatabase } from '#server/test/test-app';
@@ -17,10 +18,11 @@ afterAll(async () => database.drop());
 
 describe('the VAPID key pair', () => {
   it('is made once when processes start together: every one reads the same pair', async () => {
-    // Each call runs on its own pooled connection, as separate processes would.
+    // Two connection pools stand for two processes; each call runs on its own connection.
+    const second = createDatabase(database.url);
     const pairs = await Promise.all(
-      Array.from({ length: 8 }, () => loadVapidKeys(database.db, null)),
-    );
+      Array.from({ length: 8 }, (_, i) => loadVapidKeys(i % 2 ? second.db : database.db, null)),
+    ).finally(() => second.pool.end());
     expect(new Set(pairs.map((pair) => pair.publicKey)).size).toBe(1);
     expect(new Set(pairs.map((pair) => pair.privateKey)).size).toBe(1);
     expect(await database.db.select().from(pushVapidKeys)).toHaveLength(1);
