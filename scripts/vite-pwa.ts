@@ -34,7 +34,7 @@ interface PwaTexts {
   };
 }
 
-async function textsOf(language: Language): Promise<PwaTexts> {
+export async function textsOf(language: Language): Promise<PwaTexts> {
   return JSON.parse(await readFile(new URL(`${language}.json`, LOCALES), 'utf8')) as PwaTexts;
 }
 
@@ -105,7 +105,7 @@ export function offlinePage(language: Language, texts: PwaTexts): string {
 }
 
 /** The entry chunk and its static imports, with their styles: what the first paint needs. */
-function shellFiles(bundle: Rollup.OutputBundle): string[] {
+export function shellFiles(bundle: Rollup.OutputBundle): string[] {
   const chunks = new Map<string, Rollup.OutputChunk>();
   for (const output of Object.values(bundle)) {
     if (output.type === 'chunk') chunks.set(output.fileName, output);

@@ -225,7 +225,7 @@ async function browserPushService(page: Page) {
         expirationTime: null,
         options: {
           userVisibleOnly: true,
-          applicationServerKey: key instanceof Uint8Array ? key.slice().buffer : null,
+          applicationServerKey: key ? new Uint8Array(key as Uint8Array).slice().buffer : null,
         },
         toJSON: () => ({ endpoint, expirationTime: null, keys }),
         unsubscribe: async () => {

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SETTINGS } from '#common/contracts/settings';
 import { fakeApi } from '#client/test-utils/fixtures';
 import { renderWithProviders } from '#client/test-utils/render';
 import { PushSection } from './push-section';
@@ -157,6 +158,7 @@ describe('Notifications on this device', () => {
     const server = api();
     renderWithProviders(<PushSection />, { path: '/en/settings' });
     expect(await screen.findByText('Notifications are off for this device.')).toBeTruthy();
+    expect(screen.getByText('This browser will ask you to allow notifications.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Turn on notifications' }));
     expect(await screen.findByText('Notifications are on for this device.')).toBeTruthy();
@@ -193,6 +195,23 @@ describe('Notifications on this device', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Send a test notification' }));
     expect(await screen.findByText('A test notification was sent to 2 devices.')).toBeTruthy();
+  });
+
+  it('says when companions write by e-mail instead, and what the browser allows', async () => {
+    fakeBrowser({ permission: 'granted', subscribed: true });
+    const server = api({
+      'GET /api/users/settings': () =>
+        Response.json({
+          settings: {
+            ...DEFAULT_SETTINGS,
+            reachOut: { ...DEFAULT_SETTINGS.reachOut, channel: 'email' },
+          },
+        }),
+    });
+    server.serverEndpoints.push(ENDPOINT);
+    renderWithProviders(<PushSection />, { path: '/bg/settings', language: 'bg' });
+    expect(await screen.findByText(/съобщенията от компаньонките идват по имейл/)).toBeTruthy();
+    expect(screen.getByText('Този браузър разрешава известия от Amora.')).toBeTruthy();
   });
 
   it('turns push off: the server forgets the endpoint, then the browser unsubscribes', async () => {

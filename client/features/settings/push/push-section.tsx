@@ -6,6 +6,7 @@ import { isApiError } from '#client/lib/api-client';
 import { apiErrorMessage } from '#client/lib/api-error-message';
 import { Button } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
+import { settingsQuery } from '../api';
 import { SettingsSection } from '../settings-section';
 import { pushSupport } from './browser-push';
 import { pushKeyQuery, useSendTestNotification } from './push-api';
@@ -65,6 +66,12 @@ function DevicePush({ publicKey }: { publicKey: string }) {
   if (device.permission === 'denied')
     return <Note tone="warning">{t('settings.push.denied')}</Note>;
 
+  const permission = (
+    <p className="mt-1 text-xs text-ink-subtle">
+      {t(`settings.push.permission.${device.permission}`)}
+    </p>
+  );
+
   if (device.status === 'off') {
     return (
       <div>
@@ -72,6 +79,7 @@ function DevicePush({ publicKey }: { publicKey: string }) {
           <BellOff aria-hidden="true" className="h-4 w-4" />
           {t('settings.push.off')}
         </p>
+        {permission}
         <FormAlert className="mt-3">{device.problem}</FormAlert>
         <Button className="mt-4" disabled={device.busy !== null} onClick={device.turnOn}>
           {device.busy === 'on' ? t('settings.push.turningOn') : t('settings.push.turnOn')}
@@ -86,6 +94,8 @@ function DevicePush({ publicKey }: { publicKey: string }) {
         <BellRing aria-hidden="true" className="h-4 w-4" />
         {t('settings.push.on')}
       </p>
+      {permission}
+      <ChannelNote />
       <FormAlert className="mt-3">{device.problem}</FormAlert>
       <div className="mt-4 flex flex-wrap gap-3">
         <TestNotificationButton />
@@ -95,6 +105,19 @@ function DevicePush({ publicKey }: { publicKey: string }) {
       </div>
       <CompanionSwitches />
     </div>
+  );
+}
+
+/** Push on this device delivers companions' messages only when push is the chosen channel. */
+function ChannelNote() {
+  const { t } = useTranslation();
+  const { data: settings } = useQuery(settingsQuery());
+  const channel = settings?.reachOut.channel;
+  if (channel !== 'email' && channel !== 'none') return null;
+  return (
+    <p className="mt-3 text-sm text-amber-200">
+      {t(channel === 'email' ? 'settings.push.channelEmail' : 'settings.push.channelNone')}
+    </p>
   );
 }
 
