@@ -26,6 +26,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('runs the job queue and follow-ups every 10 minutes by default, and reads both settings', () => {
+    expect(loadConfig({})).toMatchObject({ jobsEnabled: true, followUpScanMinutes: 10 });
+    expect(loadConfig({ JOBS_ENABLED: 'false', FOLLOW_UPS_SCAN_MINUTES: '0' })).toMatchObject({
+      jobsEnabled: false,
+      followUpScanMinutes: 0,
+    });
+    expect(() => loadConfig({ JOBS_ENABLED: 'yes' })).toThrow(/JOBS_ENABLED must be true or false/);
+    expect(() => loadConfig({ FOLLOW_UPS_SCAN_MINUTES: '61' })).toThrow(
+      /FOLLOW_UPS_SCAN_MINUTES must be a whole number from 0 to 60/,
+    );
+  });
+
   it('reads the provider’s timeouts and context window', () => {
     const config = loadConfig({
       LLM_TIMEOUT_MS: '15000',
