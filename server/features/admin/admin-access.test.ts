@@ -75,6 +75,10 @@ describe('the admin route table', () => {
         'GET /api/admin/outbox',
         'GET /api/admin/ai-engine',
         'POST /api/admin/ai-engine/test',
+        // Character Cards of catalogue companions (decision 021).
+        'POST /api/admin/models/import/card/preview',
+        'POST /api/admin/models/import/card',
+        `GET /api/admin/models/${SOME_UUID}/export/card`,
       ]),
     );
     // Companion management is among them, so every test below covers it too.

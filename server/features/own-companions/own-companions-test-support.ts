@@ -49,7 +49,7 @@ export function bulgarianDraft(name = 'Десислава'): OwnCompanionDraft {
       bg: {
         backstory: {
           childhood: 'Израснах в Стария град.',
-          career: 'Рисувам стенописи и преподавам в ателие.',
+          career: 'Работя като художничка: рисувам стенописи и преподавам в ателие.',
           relationship_history: '',
           current_situation: 'Живея в малка къща с градина.',
           dreams: 'Изложба в Париж.',

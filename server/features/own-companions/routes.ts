@@ -39,7 +39,7 @@ import {
   uploadAvatar,
   type Owner,
 } from './service';
-import { readUpload } from './upload';
+import { readUpload } from '#server/features/media';
 
 const base = { tags: ['own companions'], security: SIGNED_IN };
 const errors = {

@@ -13,6 +13,17 @@ import {
   companionsExportSchema,
 } from '#common/contracts/admin-companions';
 import { apiErrorSchema } from '#common/contracts/errors';
+import { MAX_CARD_FILE_BYTES } from '#common/contracts/character-cards';
+import {
+  adminCardImportResponseSchema,
+  adminCardPreviewResponseSchema,
+  cardExportQuerySchema,
+  OWN_COMPANION_FORM,
+} from '#common/contracts/own-companions';
+import { isLanguage, type Language } from '#common/i18n/languages';
+import { readUpload } from '#server/features/media';
+import { HttpError } from '#server/http-error';
+import { exportAdminCard, importAdminCard, previewAdminCard } from './cards';
 import { SIGNED_IN } from '#server/plugins/openapi';
 import { readSiteSettings } from '#server/features/site-settings';
 import { applyImport, exportCompanions, previewImport } from './export-import';
@@ -139,6 +150,100 @@ export const adminCompanionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => applyImport(app.db, request.body),
+  );
+
+  /** A card file and its language (en by default); a card over the cap is CARD_INVALID. */
+  const receiveCard = async (request: FastifyRequest) => {
+    const upload = await readUpload(
+      request,
+      OWN_COMPANION_FORM.card,
+      [OWN_COMPANION_FORM.language],
+      MAX_CARD_FILE_BYTES,
+      () =>
+        new HttpError(400, 'CARD_INVALID', 'The card file is too large.', {
+          field: 'file',
+          reason: 'too_large',
+        }),
+    );
+    const language = upload.fields.get(OWN_COMPANION_FORM.language) ?? 'en';
+    if (!isLanguage(language)) {
+      throw new HttpError(400, 'VALIDATION_FAILED', 'language must be en or bg.', {
+        fields: { language: 'en or bg' },
+      });
+    }
+    return { bytes: upload.bytes, language: language as Language };
+  };
+  const cardBinary = z
+    .custom<Buffer>((value) => Buffer.isBuffer(value))
+    .meta({ type: 'string', format: 'binary' });
+
+  app.post(
+    '/admin/models/import/card/preview',
+    {
+      schema: {
+        ...base,
+        summary: 'What a Character Card would import as (nothing stored)',
+        consumes: ['multipart/form-data'],
+        response: { 200: adminCardPreviewResponseSchema, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const { bytes, language } = await receiveCard(request);
+      return previewAdminCard(bytes, language);
+    },
+  );
+
+  app.post(
+    '/admin/models/import/card',
+    {
+      schema: {
+        ...base,
+        summary: 'Import a Character Card as a new catalogue companion (inactive)',
+        description:
+          'V1/V2/V3, PNG or JSON (`card`, and `language` en|bg). A card that cannot be ' +
+          'imported is 400 CARD_INVALID with `field` and `reason`.',
+        consumes: ['multipart/form-data'],
+        response: { 201: adminCardImportResponseSchema, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const { bytes, language } = await receiveCard(request);
+      return reply.code(201).send(await importAdminCard(app.db, bytes, language));
+    },
+  );
+
+  app.get(
+    '/admin/models/:id/export/card',
+    {
+      schema: {
+        ...base,
+        summary: 'Download a catalogue companion as a Character Card (V3 PNG or JSON)',
+        params: adminCompanionParamsSchema,
+        querystring: cardExportQuerySchema,
+        response: {
+          200: {
+            description: 'The card file',
+            content: {
+              'image/png': { schema: cardBinary },
+              'application/json': { schema: cardBinary },
+            },
+          },
+          404: apiErrorSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await exportAdminCard(
+        app.db,
+        request.params.id,
+        request.query.format,
+        request.query.lang ?? 'en',
+      );
+      reply.header('content-disposition', `attachment; filename="${file.filename}"`);
+      reply.header('cache-control', 'private, no-store');
+      return reply.type(file.contentType).send(file.bytes);
+    },
   );
 
   app.get(
