@@ -243,6 +243,7 @@ describe('OpenAPI', () => {
       'POST /api/chats/{id}/ai-response',
       'POST /api/chats/{id}/memories',
       'POST /api/chats/{id}/messages/{messageId}/edit',
+      'POST /api/chats/{id}/read',
       'POST /api/chats/{id}/regenerate',
       'POST /api/early-access',
       'POST /api/models',

@@ -28,6 +28,8 @@ export const conversationSummarySchema = z.object({
   /** The start of the newest message (at most LAST_MESSAGE_PREVIEW characters); null when empty. */
   last_message_preview: z.string().nullable(),
   last_message_sender: z.enum(['user', 'model']).nullable(),
+  /** The companion's messages since the user last opened the chat (replies and follow-ups). */
+  unread: z.number().int().min(0),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
@@ -139,6 +141,8 @@ export const conversationsResponseSchema = z.object({
   conversations: z.array(conversationSummarySchema),
   /** The `cursor` for the next page; null on the last one. */
   nextCursor: z.string().nullable(),
+  /** Unread companion messages across all the user's conversations, whatever the page or `q`. */
+  unreadTotal: z.number().int().min(0),
 });
 /** A page of a conversation's messages, oldest first; `nextCursor` reads further back. */
 export const messagesPageSchema = z.object({

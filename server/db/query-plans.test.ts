@@ -288,6 +288,9 @@ async function runRoutes(app: FastifyInstance) {
     clientMessageId: repeatId,
   });
   await as(me.token, 'GET', `/api/chats/${chatId}/memories`);
+  // Unread marks: the list (with every row's count and the total) after replies, then read.
+  await as(me.token, 'GET', '/api/chats?limit=20');
+  await as(me.token, 'POST', `/api/chats/${chatId}/read`);
 
   await as(me.token, 'GET', '/api/users/favorites');
   await as(me.token, 'POST', '/api/users/favorites/sophia');

@@ -62,6 +62,12 @@ export const conversations = pgTable(
     summaryThrough: timestampColumn('summary_through'),
     createdAt: timestampColumn('created_at').notNull().defaultNow(),
     lastMessageAt: timestampColumn('last_message_at'),
+    /**
+     * The user has read the companion's messages up to this time (the chat page says so with
+     * POST /api/chats/:id/read): later companion messages are unread, whatever wrote them (a
+     * reply, a follow-up, a call). Existing rows start as read when the column is added.
+     */
+    lastReadAt: timestampColumn('last_read_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('conversations_user_model_idx').on(table.userId, table.companionId),

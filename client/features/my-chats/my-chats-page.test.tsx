@@ -23,6 +23,7 @@ function summary(overrides: Partial<ConversationSummary>): ConversationSummary {
     is_active: true,
     last_message_preview: 'I love the sea at dawn',
     last_message_sender: 'model',
+    unread: 0,
     ...overrides,
   };
 }
@@ -43,7 +44,7 @@ describe('MyChatsPage', () => {
       'GET /api/chats': (url) => {
         const q = url.searchParams.get('q') ?? '';
         const rows = [sophia, emma].filter((row) => row.model_name.toLowerCase().includes(q));
-        return Response.json({ conversations: rows, nextCursor: null });
+        return Response.json({ conversations: rows, nextCursor: null, unreadTotal: 0 });
       },
     });
     vi.stubGlobal('fetch', api.fetchMock);
@@ -69,7 +70,8 @@ describe('MyChatsPage', () => {
   it('deletes a chat after asking, forgetting her memories when ticked (Bulgarian)', async () => {
     let rows = [sophia, emma];
     const api = fakeApi({
-      'GET /api/chats': () => Response.json({ conversations: rows, nextCursor: null }),
+      'GET /api/chats': () =>
+        Response.json({ conversations: rows, nextCursor: null, unreadTotal: 0 }),
       [`DELETE /api/chats/${emma.id}`]: () => {
         rows = [sophia];
         return new Response(null, { status: 204 });
@@ -96,7 +98,8 @@ describe('MyChatsPage', () => {
     vi.stubGlobal(
       'fetch',
       fakeApi({
-        'GET /api/chats': () => Response.json({ conversations: [sophia], nextCursor: null }),
+        'GET /api/chats': () =>
+          Response.json({ conversations: [sophia], nextCursor: null, unreadTotal: 0 }),
         [`DELETE /api/chats/${sophia.id}`]: () =>
           Response.json(
             { error: 'Please wait for the reply to your last message.', code: 'CONFLICT' },
@@ -116,8 +119,8 @@ describe('MyChatsPage', () => {
     const api = fakeApi({
       'GET /api/chats': (url) =>
         url.searchParams.get('cursor') === sophia.id
-          ? Response.json({ conversations: [emma], nextCursor: null })
-          : Response.json({ conversations: [sophia], nextCursor: sophia.id }),
+          ? Response.json({ conversations: [emma], nextCursor: null, unreadTotal: 0 })
+          : Response.json({ conversations: [sophia], nextCursor: sophia.id, unreadTotal: 0 }),
     });
     vi.stubGlobal('fetch', api.fetchMock);
     renderWithProviders(<MyChatsPage />, { path: '/en/chats', user });
@@ -129,8 +132,10 @@ describe('MyChatsPage', () => {
   it('shows the empty state, the error with Try Again, and the sign-in prompt', async () => {
     vi.stubGlobal(
       'fetch',
-      fakeApi({ 'GET /api/chats': () => Response.json({ conversations: [], nextCursor: null }) })
-        .fetchMock,
+      fakeApi({
+        'GET /api/chats': () =>
+          Response.json({ conversations: [], nextCursor: null, unreadTotal: 0 }),
+      }).fetchMock,
     );
     const empty = renderWithProviders(<MyChatsPage />, { path: '/en/chats', user });
     expect(await screen.findByText('No chats yet')).toBeTruthy();

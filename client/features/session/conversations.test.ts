@@ -17,6 +17,7 @@ function summary(slug: string, lastMessageAt: string | null): ConversationSummar
     is_active: true,
     last_message_preview: lastMessageAt ? 'Hello' : null,
     last_message_sender: lastMessageAt ? 'model' : null,
+    unread: 0,
   };
 }
 

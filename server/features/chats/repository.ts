@@ -84,6 +84,15 @@ function newestMessage<T>(column: SQL) {
 }
 
 /**
+ * The companion's messages the user has not read yet, in the conversation of the outer row: a
+ * range of messages_paging_idx (conversation, created_at) after the read mark.
+ */
+const unreadOfRow = sql<number>`(select count(*)::int from ${messages}
+    where ${messages.conversationId} = ${conversations.id}
+      and ${messages.createdAt} > ${conversations.lastReadAt}
+      and ${messages.senderType} = 'model')`;
+
+/**
  * A page of the user's conversations, most recently active first, with what a list row shows.
  * `pattern` (an ILIKE pattern, or null for all) matches the companion's names or any message;
  * `cursor` (a conversation id, or null from the start) lists those after it.
@@ -105,6 +114,7 @@ const conversationSummaries = preparedFor((db) =>
         sql`left(${messages.content}, ${sql.raw(String(LAST_MESSAGE_PREVIEW))})`,
       ),
       lastMessageSender: newestMessage<'user' | 'model' | null>(sql`${messages.senderType}`),
+      unread: unreadOfRow,
     })
     .from(conversations)
     .innerJoin(companions, eq(companions.id, conversations.companionId))
@@ -145,6 +155,37 @@ export async function findConversationSummaries(
   { pattern, cursor, limit }: SummariesQuery,
 ) {
   return conversationSummaries(db).execute({ userId, pattern, cursor, limit });
+}
+
+/**
+ * Every unread companion message of the user (the header's badge): the per-conversation count
+ * above, summed. A join would let the planner hash the whole messages table; the correlated
+ * count keeps each conversation to its index range after the read mark.
+ */
+const unreadTotal = preparedFor((db) =>
+  db
+    .select({ total: sql<number>`coalesce(sum(${unreadOfRow}), 0)::int` })
+    .from(conversations)
+    .where(eq(conversations.userId, sql.placeholder('userId')))
+    .prepare('chats_unread_total'),
+);
+
+export async function countUnread(db: Database, userId: string): Promise<number> {
+  const [row] = await unreadTotal(db).execute({ userId });
+  return row?.total ?? 0;
+}
+
+/**
+ * Marks the user's conversation read up to now (never back: a late, slower request keeps the
+ * later mark); false when it is not the user's.
+ */
+export async function markConversationRead(db: Queryable, userId: string, id: string) {
+  const updated = await db
+    .update(conversations)
+    .set({ lastReadAt: sql`greatest(${conversations.lastReadAt}, now())` })
+    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+    .returning({ id: conversations.id });
+  return updated.length > 0;
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   getConversation,
   listConversations,
   listMessages,
+  markRead,
   openConversation,
 } from './service';
 
@@ -134,6 +135,25 @@ export const chatRoutes: FastifyPluginAsyncZod<{ engines: ReplyEngines }> = asyn
     },
     async (request, reply) => {
       await deleteConversation(app.db, userOf(request).id, request.params.id, request.query);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/chats/:id/read',
+    {
+      schema: {
+        ...base,
+        summary: 'Mark the companion’s messages read',
+        description:
+          'The chat page calls it when the conversation is open and when a message arrives: ' +
+          'her messages until now stop counting as `unread` in `GET /api/chats`.',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await markRead(app.db, userOf(request).id, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -15,11 +15,13 @@ import { escapeLikePattern, findCompanionByAnyId } from '#server/features/compan
 import { findOwnMessagesPage, messageExists } from './message-repository';
 import {
   clearConversation,
+  countUnread,
   deleteOwnConversation,
   findConversationOfCompanion,
   findConversationSummaries,
   findOwnConversation,
   insertConversation,
+  markConversationRead,
   type ConversationRow,
 } from './repository';
 import { readUsed, toUsage, usageDay } from './usage';
@@ -43,19 +45,33 @@ export async function listConversations(
   db: Database,
   userId: string,
   { q, limit, cursor }: ConversationsQuery,
-): Promise<{ conversations: ConversationSummary[]; nextCursor: string | null }> {
+): Promise<{
+  conversations: ConversationSummary[];
+  nextCursor: string | null;
+  unreadTotal: number;
+}> {
   if (cursor) await ownConversation(db, userId, cursor);
-  // One extra row says whether more follow without a count.
-  const rows = await findConversationSummaries(db, userId, {
-    pattern: q ? `%${escapeLikePattern(q)}%` : null,
-    cursor: cursor ?? null,
-    limit: limit + 1,
-  });
+  // One extra row says whether more follow without a count. The total rides along so that the
+  // header's badge needs no request of its own (it already reads this list).
+  const [rows, unreadTotal] = await Promise.all([
+    findConversationSummaries(db, userId, {
+      pattern: q ? `%${escapeLikePattern(q)}%` : null,
+      cursor: cursor ?? null,
+      limit: limit + 1,
+    }),
+    countUnread(db, userId),
+  ]);
   const page = rows.slice(0, limit);
   return {
     conversations: page.map(toSummary),
     nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
+    unreadTotal,
   };
+}
+
+/** The user has seen the conversation: its companion messages until now are read. */
+export async function markRead(db: Database, userId: string, id: string): Promise<void> {
+  if (!(await markConversationRead(db, userId, id))) throw notFound('Conversation not found');
 }
 
 /**

@@ -34,6 +34,7 @@ export function toSummary(row: SummaryRow): ConversationSummary {
     is_active: row.isActive,
     last_message_preview: row.lastMessagePreview,
     last_message_sender: row.lastMessageSender,
+    unread: row.unread,
   };
 }
 
