@@ -105,20 +105,26 @@ describe('days of silence', () => {
     const { user, chat } = await userWhoTold(ctx.app, ['Hello there!'], {
       reachOut: { ...NO_RULES, checkInAfterDays: 3 },
     });
+    const found = async () =>
+      (await findFollowUpUsers(ctx.database.db, clock.now())).includes(user.user.id);
     later(2);
+    expect(await found()).toBe(false);
     expect(await followUpUser(deps, user.user.id)).toEqual({ sent: false, why: 'nothing-due' });
     later(1);
+    expect(await found()).toBe(true);
     const outcome = await followUpUser(deps, user.user.id);
     expect(outcome.sent && outcome.followUp.reason).toBe('silence');
     if (!outcome.sent) return;
     expect(outcome.followUp.content.length).toBeGreaterThan(10);
     // One per silence: the next needs the user to write again.
     later(4);
+    expect(await found()).toBe(false);
     expect(await followUpUser(deps, user.user.id)).toEqual({ sent: false, why: 'already-sent' });
     expect(await herMessages(ctx.database.db, chat.id)).toHaveLength(2);
 
     const quiet = await userWhoTold(ctx.app, ['Hello there!']);
     later(8);
+    expect(await findFollowUpUsers(ctx.database.db, clock.now())).not.toContain(quiet.user.user.id);
     expect(await followUpUser(deps, quiet.user.user.id)).toEqual({
       sent: false,
       why: 'nothing-due',

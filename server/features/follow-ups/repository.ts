@@ -52,33 +52,57 @@ export async function findPlanMemories(db: Queryable, now: Date, userId?: string
 
 export type PlanMemoryRow = Awaited<ReturnType<typeof findPlanMemories>>[number];
 
+/** The user's latest own message in any conversation, and the companion it went to. */
+function latestWords(now: Date, userId?: string) {
+  return sql`select distinct on (c.user_id) c.user_id as "userId", c.model_id as "companionId",
+           last.created_at as "lastUserAt"
+    from ${conversations} c
+    join ${users} u on u.id = c.user_id and u.status = 'active'
+    cross join lateral (
+      select m.created_at from ${messages} m
+      where m.conversation_id = c.id and m.sender_type = 'user'
+      order by m.created_at desc limit 1
+    ) last
+    where c.last_message_at > ${now}::timestamptz - ${SILENCE_LOOKBACK}
+      ${userId ? sql`and c.user_id = ${userId}` : sql``}
+    order by c.user_id, last.created_at desc`;
+}
+
+type LastWordsRow = { userId: string; companionId: string; lastUserAt: string };
+
 /**
- * Each active user's last own message (any conversation) and the companion it went to, for
- * those who wrote within the lookback but not for the shortest check-in delay; `userId` narrows
- * it to one user.
+ * The user's last own message (any conversation) and the companion it went to, when it is at
+ * least the shortest check-in delay old and within the lookback; the caller applies the user's
+ * own choice.
  */
-export async function findLastWords(db: Queryable, now: Date, userId?: string) {
-  const { rows } = await db.execute<{ userId: string; companionId: string; lastUserAt: string }>(
-    sql`select * from (
-      select distinct on (c.user_id) c.user_id as "userId", c.model_id as "companionId",
-             last.created_at as "lastUserAt"
-      from ${conversations} c
-      join ${users} u on u.id = c.user_id and u.status = 'active'
-      cross join lateral (
-        select m.created_at from ${messages} m
-        where m.conversation_id = c.id and m.sender_type = 'user'
-        order by m.created_at desc limit 1
-      ) last
-      where c.last_message_at > ${now}::timestamptz - ${SILENCE_LOOKBACK}
-        ${userId ? sql`and c.user_id = ${userId}` : sql``}
-      order by c.user_id, last.created_at desc
-    ) latest
-    where "lastUserAt" <= ${now}::timestamptz - ${SHORTEST_SILENCE}`,
+export async function findLastWords(db: Queryable, now: Date, userId: string) {
+  const { rows } = await db.execute<LastWordsRow>(
+    sql`select * from (${latestWords(now, userId)}) latest
+        where "lastUserAt" <= ${now}::timestamptz - ${SHORTEST_SILENCE}`,
   );
   return rows.map((row) => ({ ...row, lastUserAt: new Date(row.lastUserAt) }));
 }
 
-export type LastWords = Awaited<ReturnType<typeof findLastWords>>[number];
+/**
+ * For the round: the users silent for at least the days they chose (a stored choice of 2, 3 or
+ * 7, null for never, or `defaultDays` when they never chose) who got no check-in since.
+ */
+export async function findSilentUsers(db: Queryable, now: Date, defaultDays: number) {
+  const choice = sql`us.settings -> 'reachOut' -> 'checkInAfterDays'`;
+  const { rows } = await db.execute<LastWordsRow>(
+    sql`select latest.* from (${latestWords(now)}) latest
+        left join ${userSettings} us on us.user_id = latest."userId"
+        where latest."lastUserAt" <= ${now}::timestamptz - make_interval(days => case
+            when ${choice} is null then ${defaultDays}
+            when jsonb_typeof(${choice}) = 'null' then null
+            when (${choice})::text in ('2', '3', '7') then (${choice})::text::int
+            else ${defaultDays} end)
+          and not exists (select 1 from ${followUps} f
+            where f.user_id = latest."userId" and f.reason = 'silence'
+              and f.created_at > latest."lastUserAt")`,
+  );
+  return rows.map((row) => row.userId);
+}
 
 export interface Recipient {
   status: 'active' | 'suspended' | 'banned';

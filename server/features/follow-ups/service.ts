@@ -1,5 +1,6 @@
 import { isInQuietHours } from '#common/chat/quiet-hours';
 import { localDay } from '#common/chat/local-day';
+import { DEFAULT_SETTINGS } from '#common/contracts/settings';
 import type { Language } from '#common/i18n/languages';
 import type { Clock } from '#server/clock';
 import type { Database } from '#server/db/client';
@@ -14,6 +15,7 @@ import {
   findLastWords,
   findPlanMemories,
   findRecipient,
+  findSilentUsers,
   followedUp,
   lockActiveAccount,
   type PlanMemoryRow,
@@ -68,10 +70,9 @@ interface Candidate {
  */
 export async function findFollowUpUsers(db: Database, now: Date): Promise<string[]> {
   const plans = await findPlanMemories(db, now);
-  const silent = await findLastWords(db, now);
-  const users = new Set<string>();
+  const silent = await findSilentUsers(db, now, DEFAULT_SETTINGS.reachOut.checkInAfterDays ?? 3);
+  const users = new Set<string>(silent);
   for (const plan of plans) if (duePlan(plan, now)) users.add(plan.userId);
-  for (const row of silent) users.add(row.userId);
   return [...users];
 }
 
