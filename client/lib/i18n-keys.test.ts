@@ -166,6 +166,11 @@ const PAGE_GROUP_SOURCES: Record<PageTextGroup, readonly string[]> = {
   ],
   billing: ['features/billing/'],
   call: ['features/call/'],
+  'character-cards': [
+    'features/companions/own/',
+    'features/admin/',
+    'components/character-card-summary.tsx',
+  ],
   chat: ['features/chat/', 'features/my-chats/', 'features/call/'],
   'coming-soon': ['features/coming-soon/'],
   'companion-profile': ['features/companions/profile/'],
@@ -173,6 +178,7 @@ const PAGE_GROUP_SOURCES: Record<PageTextGroup, readonly string[]> = {
   favorites: ['features/favorites/'],
   home: ['features/home/'],
   'my-profile': ['features/profile/'],
+  'own-companions': ['features/companions/own/'],
   settings: ['features/settings/'],
   support: ['features/support/'],
 };

@@ -6,12 +6,14 @@ import type admin from '#common/locales/pages/admin.en.json';
 import type auth from '#common/locales/pages/auth.en.json';
 import type billing from '#common/locales/pages/billing.en.json';
 import type call from '#common/locales/pages/call.en.json';
+import type characterCards from '#common/locales/pages/character-cards.en.json';
 import type chat from '#common/locales/pages/chat.en.json';
 import type comingSoon from '#common/locales/pages/coming-soon.en.json';
 import type companionProfile from '#common/locales/pages/companion-profile.en.json';
 import type dashboard from '#common/locales/pages/dashboard.en.json';
 import type favorites from '#common/locales/pages/favorites.en.json';
 import type home from '#common/locales/pages/home.en.json';
+import type ownCompanions from '#common/locales/pages/own-companions.en.json';
 import type myProfile from '#common/locales/pages/my-profile.en.json';
 import type settings from '#common/locales/pages/settings.en.json';
 import type support from '#common/locales/pages/support.en.json';
@@ -40,6 +42,7 @@ type Translation = Merge<
     typeof auth &
     typeof billing &
     typeof call &
+    typeof characterCards &
     typeof chat &
     typeof comingSoon &
     typeof companionProfile &
@@ -47,6 +50,7 @@ type Translation = Merge<
     typeof favorites &
     typeof home &
     typeof myProfile &
+    typeof ownCompanions &
     typeof settings &
     typeof support
 >;

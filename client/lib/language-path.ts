@@ -10,7 +10,10 @@ import { isLanguage, type Language } from '#common/i18n/languages';
 export const APP_ROUTE_PATTERNS = [
   '',
   'models',
+  'models/new',
+  'models/import',
   'model/:id',
+  'model/:id/edit',
   'chat/:id',
   'login',
   'register',

@@ -36,6 +36,10 @@ export const PAGE_TEXT_LOADERS = {
     en: () => import('#common/locales/pages/call.en.json'),
     bg: () => import('#common/locales/pages/call.bg.json'),
   },
+  'character-cards': {
+    en: () => import('#common/locales/pages/character-cards.en.json'),
+    bg: () => import('#common/locales/pages/character-cards.bg.json'),
+  },
   chat: {
     en: () => import('#common/locales/pages/chat.en.json'),
     bg: () => import('#common/locales/pages/chat.bg.json'),
@@ -59,6 +63,10 @@ export const PAGE_TEXT_LOADERS = {
   home: {
     en: () => import('#common/locales/pages/home.en.json'),
     bg: () => import('#common/locales/pages/home.bg.json'),
+  },
+  'own-companions': {
+    en: () => import('#common/locales/pages/own-companions.en.json'),
+    bg: () => import('#common/locales/pages/own-companions.bg.json'),
   },
   'my-profile': {
     en: () => import('#common/locales/pages/my-profile.en.json'),

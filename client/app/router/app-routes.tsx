@@ -28,6 +28,9 @@ import {
   LoginRoute,
   CompanionProfileRoute,
   CompanionsRoute,
+  CreateOwnCompanionRoute,
+  EditOwnCompanionRoute,
+  ImportCardRoute,
   NotFoundRoute,
   ProfileRoute,
   RegisterRoute,
@@ -44,7 +47,10 @@ import {
 export const PAGES: Partial<Record<AppRoutePattern, ComponentType>> = {
   '': HomeRoute,
   models: CompanionsRoute,
+  'models/new': CreateOwnCompanionRoute,
+  'models/import': ImportCardRoute,
   'model/:id': CompanionProfileRoute,
+  'model/:id/edit': EditOwnCompanionRoute,
   'who-we-are': WhoWeAreRoute,
   'coming-soon': ComingSoonRoute,
   login: LoginRoute,
@@ -81,6 +87,9 @@ export const PAGE_TEXTS: Partial<Record<AppRoutePattern, readonly PageTextGroup[
   'who-we-are': ['about'],
   'coming-soon': ['coming-soon'],
   'model/:id': ['companion-profile'],
+  'models/new': ['own-companions'],
+  'models/import': ['own-companions', 'character-cards'],
+  'model/:id/edit': ['own-companions'],
   login: ['auth'],
   register: ['auth'],
   'forgot-password': ['auth'],
@@ -98,8 +107,8 @@ export const PAGE_TEXTS: Partial<Record<AppRoutePattern, readonly PageTextGroup[
   'welcome-premium': ['billing'],
   'sandbox-checkout/:id': ['billing'],
   support: ['support'],
-  admin: ['admin'],
-  'admin/models': ['admin'],
+  admin: ['admin', 'character-cards'],
+  'admin/models': ['admin', 'character-cards'],
 };
 
 function pageElement(pattern: AppRoutePattern) {

@@ -5,6 +5,9 @@ import { lazyPage } from './lazy-page';
 // (preloaded at start by client/app/start-early.ts, see lazy-page.ts).
 export const HomeRoute = lazyPage(() => import('../routes/home'));
 export const CompanionsRoute = lazyPage(() => import('../routes/companions'));
+export const CreateOwnCompanionRoute = lazyPage(() => import('../routes/create-own-companion'));
+export const ImportCardRoute = lazyPage(() => import('../routes/import-card'));
+export const EditOwnCompanionRoute = lazyPage(() => import('../routes/edit-own-companion'));
 export const CompanionProfileRoute = lazyPage(() => import('../routes/companion-profile'));
 export const WhoWeAreRoute = lazyPage(() => import('../routes/who-we-are'));
 export const ComingSoonRoute = lazyPage(() => import('../routes/coming-soon'));

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CompanionCard } from '#common/contracts/companions';
 import { Badge } from '#client/components/ui/badge';
+import { InitialsAvatar } from '#client/components/ui/initials-avatar';
 import { ButtonLink } from '#client/components/ui/button-link';
 import { useLocalizedPath } from '#client/lib/language-context';
 import { FavoriteButton } from './favorite-button';
@@ -21,9 +22,16 @@ import { chatPath, companionPath } from './localize-companion';
 export function CompanionCardView({
   companion,
   position = Infinity,
+  preview = false,
 }: {
   companion: CompanionCard;
   position?: number;
+  /**
+   * The create form's live preview: the same card, but nothing on it leads anywhere yet (she
+   * does not exist), so it has no links, no heart and no Start Chat control; an empty avatar
+   * shows her initials.
+   */
+  preview?: boolean;
 }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
@@ -39,16 +47,20 @@ export function CompanionCardView({
       className="group relative flex flex-col overflow-hidden rounded-3xl border border-line bg-surface shadow-xl shadow-black/25 transition duration-300 hover:-translate-y-1 hover:border-accent/40 hover:shadow-accent-strong/10 focus-within:border-accent/50 motion-reduce:hover:translate-y-0"
     >
       <div className="relative aspect-[4/5] overflow-hidden bg-surface-raised">
-        <img
-          src={companion.avatar_url}
-          alt={t('models.portraitAlt', { name: text.name })}
-          loading={position < EAGER_PORTRAIT_COUNT ? 'eager' : 'lazy'}
-          fetchPriority={position === 0 ? 'high' : 'auto'}
-          decoding="async"
-          width={400}
-          height={500}
-          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:group-hover:scale-100"
-        />
+        {preview && !companion.avatar_url ? (
+          <InitialsAvatar name={text.name} className="h-full w-full rounded-none text-5xl ring-0" />
+        ) : (
+          <img
+            src={companion.avatar_url}
+            alt={t('models.portraitAlt', { name: text.name })}
+            loading={position < EAGER_PORTRAIT_COUNT ? 'eager' : 'lazy'}
+            fetchPriority={position === 0 ? 'high' : 'auto'}
+            decoding="async"
+            width={400}
+            height={500}
+            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:group-hover:scale-100"
+          />
+        )}
         <div className="pointer-events-none absolute inset-0 bg-gradient-to-t from-black/70 via-transparent via-45% to-transparent" />
         <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
           <Badge tone={companion.is_active ? 'active' : 'inactive'}>
@@ -65,29 +77,37 @@ export function CompanionCardView({
             </Badge>
           ) : null}
         </div>
-        <FavoriteButton
-          companionId={companion.id}
-          modelName={text.name}
-          className="absolute top-3 right-3 z-10"
-        />
-        <div className="absolute inset-x-3 bottom-3 z-10 flex gap-2">
-          <ButtonLink to={to(chatPath(companion))} size="sm" className="flex-1">
-            <MessageCircle aria-hidden="true" className="h-4 w-4" />
-            {t('models.startChat')}
-          </ButtonLink>
-        </div>
+        {preview ? null : (
+          <>
+            <FavoriteButton
+              companionId={companion.id}
+              modelName={text.name}
+              className="absolute top-3 right-3 z-10"
+            />
+            <div className="absolute inset-x-3 bottom-3 z-10 flex gap-2">
+              <ButtonLink to={to(chatPath(companion))} size="sm" className="flex-1">
+                <MessageCircle aria-hidden="true" className="h-4 w-4" />
+                {t('models.startChat')}
+              </ButtonLink>
+            </div>
+          </>
+        )}
       </div>
 
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
-          <h2 id={headingId} className="font-display text-xl font-semibold">
-            <Link
-              to={to(companionPath(companion))}
-              data-testid="model-card-link"
-              className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-3xl after:content-[''] focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent-soft"
-            >
-              {text.name}
-            </Link>
+          <h2 id={headingId} className="font-display text-xl font-semibold break-words">
+            {preview ? (
+              text.name
+            ) : (
+              <Link
+                to={to(companionPath(companion))}
+                data-testid="model-card-link"
+                className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-3xl after:content-[''] focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent-soft"
+              >
+                {text.name}
+              </Link>
+            )}
           </h2>
           <p className="mt-0.5 line-clamp-2 text-sm text-ink-muted">{text.personality}</p>
         </div>

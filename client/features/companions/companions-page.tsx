@@ -4,12 +4,14 @@ import { ErrorState } from '#client/components/error-state';
 import { Button } from '#client/components/ui/button';
 import { Container } from '#client/components/ui/container';
 import { PageTitle } from '#client/components/ui/page-title';
+import { useSession } from '#client/features/session';
 import { ACTIVE_CATALOGUE, useCompanionsCatalogue } from './api';
 import { CompanionCardView } from './companion-card';
 import { CompanionCardSkeleton } from './companion-card-skeleton';
 import { CompanionsFilters } from './companions-filters';
 import { ShowMoreCompanions } from './show-more-companions';
 import { useCompanionsFilters } from './use-companions-filters';
+import { YourCompanions } from './your-companions';
 
 const SKELETON_COUNT = 6;
 
@@ -18,7 +20,10 @@ export function CompanionsPage() {
   const filters = useCompanionsFilters();
   // Active companions only, as home and the dashboard ask: the unsearched list shares their cache.
   const query = useCompanionsCatalogue({ ...ACTIVE_CATALOGUE, search: filters.search });
-  const companions = query.data?.pages.flatMap((page) => page.models) ?? [];
+  const { user } = useSession();
+  // Her own companions show under "Yours" (with their limit), not among the built-in ones.
+  const companions =
+    query.data?.pages.flatMap((page) => page.models.filter((model) => !model.owned)) ?? [];
   // While more pages follow, the total is unknown: say how many are shown, not how many there are.
   const countText = query.hasNextPage
     ? t('models.showingCount', { count: companions.length })
@@ -35,6 +40,8 @@ export function CompanionsPage() {
         </h1>
         <p className="mt-3 text-lg text-ink-muted">{t('models.subtitle')}</p>
       </div>
+
+      {user ? <YourCompanions /> : null}
 
       <CompanionsFilters draft={filters.draft} onDraftChange={filters.setDraft} />
 

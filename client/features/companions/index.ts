@@ -5,3 +5,6 @@ export type { LocalizedCompanion } from './localize-companion';
 export { CompanionsPage } from './companions-page';
 export { preloadCompanions } from './preload-companions';
 export { CompanionProfilePage } from './profile/companion-profile-page';
+export { CreateOwnCompanionPage } from './own/create-own-page';
+export { EditOwnCompanionPage } from './own/edit-own-page';
+export { ImportCardPage } from './own/import-card-page';

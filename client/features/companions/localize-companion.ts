@@ -51,11 +51,25 @@ export function previewInterests(
   return { shown: interests.slice(0, count), hidden: Math.max(0, interests.length - count) };
 }
 
-/** Links use the lower-case slug (`/en/model/sophia`). */
-export function companionPath(model: Pick<Companion, 'slug'>): string {
-  return `/model/${model.slug.toLowerCase()}`;
+type Addressable = Pick<Companion, 'slug'> & { id?: string; owned?: true };
+
+/**
+ * Links use the lower-case slug (`/en/model/sophia`); a user's own companion is addressed by her
+ * id, since her name is hers to choose and may be another companion's too.
+ */
+function addressOf(model: Addressable): string {
+  return model.owned && model.id ? model.id : model.slug.toLowerCase();
 }
 
-export function chatPath(model: Pick<Companion, 'slug'>): string {
-  return `/chat/${model.slug.toLowerCase()}`;
+export function companionPath(model: Addressable): string {
+  return `/model/${addressOf(model)}`;
+}
+
+export function chatPath(model: Addressable): string {
+  return `/chat/${addressOf(model)}`;
+}
+
+/** Her own edit page (models she owns only). */
+export function editPath(model: { id: string }): string {
+  return `/model/${model.id}/edit`;
 }

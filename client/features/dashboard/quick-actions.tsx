@@ -1,15 +1,21 @@
-import { Compass, Heart, MessageCircle } from 'lucide-react';
+import { Compass, Heart, MessageCircle, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '#client/components/ui/card';
 import { useLocalizedPath } from '#client/lib/language-context';
 
-/** Browse, Favorites and Start Chat (chat 1). */
+/** Browse, Create your companion, Favorites and Start Chat (chat 1). */
 export function QuickActions() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const actions = [
     { id: 'browse', href: to('/models'), label: t('dashboard.quickActions.browse'), Icon: Compass },
+    {
+      id: 'create',
+      href: to('/models/new'),
+      label: t('dashboard.quickActions.create'),
+      Icon: Sparkles,
+    },
     {
       id: 'favorites',
       href: to('/favorites'),

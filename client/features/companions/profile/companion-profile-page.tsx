@@ -11,7 +11,7 @@ import { useLanguage } from '#client/lib/language-context';
 import { useCompanion } from '../api';
 import { localizeCompanion } from '../localize-companion';
 import { ProfileAbout } from './profile-about';
-import { ProfilePremiumCard, ProfileQuickActions } from './profile-actions';
+import { ProfileOwnerCard, ProfilePremiumCard, ProfileQuickActions } from './profile-actions';
 import { ProfileInterests, ProfileTraits } from './profile-details';
 import { ProfileGallery } from './profile-gallery';
 import { ProfileBackLink, ProfileHeader } from './profile-header';
@@ -95,7 +95,11 @@ function ProfileContent({
         </div>
         <aside className="flex flex-col gap-6" aria-label={t('profile.sidebarLabel')}>
           <ProfileQuickActions companion={companion} text={text} />
-          <ProfilePremiumCard companion={companion} text={text} />
+          {companion.owned ? (
+            <ProfileOwnerCard companion={companion} />
+          ) : (
+            <ProfilePremiumCard companion={companion} text={text} />
+          )}
         </aside>
       </div>
     </article>

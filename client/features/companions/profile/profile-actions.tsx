@@ -1,11 +1,11 @@
-import { Crown, MessageCircle, Zap } from 'lucide-react';
+import { Crown, MessageCircle, Pencil, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CompanionDetail } from '#common/contracts/companions';
 import { ButtonLink } from '#client/components/ui/button-link';
 import { Card } from '#client/components/ui/card';
 import { useLocalizedPath } from '#client/lib/language-context';
 import { FavoriteButton } from '../favorite-button';
-import { chatPath, type LocalizedCompanion } from '../localize-companion';
+import { chatPath, editPath, type LocalizedCompanion } from '../localize-companion';
 
 export function ProfileQuickActions({
   companion,
@@ -29,6 +29,22 @@ export function ProfileQuickActions({
         </ButtonLink>
         <FavoriteButton companionId={companion.id} modelName={text.name} variant="labelled" />
       </div>
+    </Card>
+  );
+}
+
+/** Her creator's own controls: edit her (the edit page also exports and deletes her). */
+export function ProfileOwnerCard({ companion }: { companion: CompanionDetail }) {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  return (
+    <Card className="p-6" data-testid="profile-owner">
+      <h2 className="font-display text-xl font-semibold">{t('profile.own.title')}</h2>
+      <p className="mt-2 text-sm text-ink-muted">{t('profile.own.text')}</p>
+      <ButtonLink to={to(editPath(companion))} variant="outline" className="mt-4 w-full">
+        <Pencil aria-hidden="true" className="h-4 w-4" />
+        {t('profile.own.edit')}
+      </ButtonLink>
     </Card>
   );
 }
