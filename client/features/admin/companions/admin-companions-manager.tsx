@@ -1,4 +1,4 @@
-import { Download, Plus, Upload } from 'lucide-react';
+import { Download, FileUp, Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCompanion } from '#common/contracts/admin-companions';
@@ -10,6 +10,7 @@ import { ErrorBanner } from '../error-banner';
 import { downloadExport, useAdminCompanions, useDeleteCompanion } from './api';
 import { AdminCompanionsFilters } from './admin-companions-filters';
 import { DeleteCompanionDialog } from './delete-companion-dialog';
+import { CardImportDialog } from './card-import-dialog';
 import { ImportDialog } from './import-dialog';
 import { CompanionFormDialog } from './companion-form-dialog';
 import { CompanionViewDialog } from './companion-view-dialog';
@@ -40,6 +41,7 @@ export function AdminCompanionsManager({ titleLevel = 2 }: { titleLevel?: 1 | 2 
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdminCompanion | null>(null);
   const [importing, setImporting] = useState(false);
+  const [importingCard, setImportingCard] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [failure, setFailure] = useState<Failure>(null);
   const remove = useDeleteCompanion();
@@ -98,6 +100,10 @@ export function AdminCompanionsManager({ titleLevel = 2 }: { titleLevel?: 1 | 2 
           <Button variant="outline" size="sm" onClick={() => setImporting(true)}>
             <Upload aria-hidden="true" className="h-4 w-4" />
             {t('adminModels.import.button')}
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setImportingCard(true)}>
+            <FileUp aria-hidden="true" className="h-4 w-4" />
+            {t('adminModels.cardFile.button')}
           </Button>
           <Button size="sm" onClick={() => setEditing({ companion: null })}>
             <Plus aria-hidden="true" className="h-4 w-4" />
@@ -173,6 +179,7 @@ export function AdminCompanionsManager({ titleLevel = 2 }: { titleLevel?: 1 | 2 
         onConfirm={confirmDelete}
       />
       <ImportDialog open={importing} onOpenChange={setImporting} />
+      <CardImportDialog open={importingCard} onOpenChange={setImportingCard} />
     </section>
   );
 }

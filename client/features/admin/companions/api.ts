@@ -19,6 +19,13 @@ import {
 } from '#common/contracts/admin-companions';
 import type { CompanionCategory, CompanionStatusFilter } from '#common/contracts/companion-rules';
 import {
+  adminCardImportResponseSchema,
+  adminCardPreviewResponseSchema,
+  OWN_COMPANION_FORM,
+} from '#common/contracts/own-companions';
+import type { Language } from '#common/i18n/languages';
+import type { z } from 'zod';
+import {
   ApiError,
   apiRequest,
   apiUrl,
@@ -26,6 +33,7 @@ import {
   NETWORK_ERROR_CODE,
   NETWORK_ERROR_MESSAGE,
 } from '#client/lib/api-client';
+import { saveDownload } from '#client/lib/api-raw';
 import type { PhotoItem } from './photo-items';
 
 export interface AdminCompanionsFilter {
@@ -228,4 +236,49 @@ export function useApplyImport() {
       }),
     onSuccess: () => refreshCompanions(queryClient),
   });
+}
+
+/** A Character Card file (PNG or JSON) and the language its texts are in, as the API takes it. */
+function cardForm(file: File, language: Language) {
+  const form = new FormData();
+  form.append(OWN_COMPANION_FORM.language, language);
+  form.append(OWN_COMPANION_FORM.card, file, file.name);
+  return form;
+}
+
+/** `POST /api/admin/models/import/card/preview`: what the card would make; nothing is stored. */
+export async function previewCardImport(file: File, language: Language) {
+  const path = '/admin/models/import/card/preview';
+  const response = await rawRequest(path, { method: 'POST', body: cardForm(file, language) });
+  const body = (await response.json()) as unknown;
+  await checkResponse(`POST ${path}`, adminCardPreviewResponseSchema, body);
+  return body as z.infer<typeof adminCardPreviewResponseSchema>;
+}
+
+/** `POST /api/admin/models/import/card`: a new catalogue companion (inactive, for review). */
+export function useImportCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ file, language }: { file: File; language: Language }) => {
+      const path = '/admin/models/import/card';
+      const response = await rawRequest(path, { method: 'POST', body: cardForm(file, language) });
+      const body = (await response.json()) as unknown;
+      await checkResponse(`POST ${path}`, adminCardImportResponseSchema, body);
+      return body as z.infer<typeof adminCardImportResponseSchema>;
+    },
+    onSuccess: () => refreshCompanions(queryClient),
+  });
+}
+
+/** Downloads a catalogue companion as a Character Card (V3 PNG, or JSON). */
+export async function downloadCompanionCard(
+  companion: Pick<AdminCompanion, 'id' | 'slug'>,
+  format: 'png' | 'json',
+  language: Language,
+): Promise<void> {
+  const response = await rawRequest(
+    `/admin/models/${encodeURIComponent(companion.id)}/export/card?format=${format}&lang=${language}`,
+    { method: 'GET' },
+  );
+  await saveDownload(response, `${companion.slug}.${format === 'png' ? 'card.png' : 'card.json'}`);
 }

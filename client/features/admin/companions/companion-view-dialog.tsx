@@ -1,5 +1,5 @@
-import { Crown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Crown, Download } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCompanion } from '#common/contracts/admin-companions';
 import { Badge } from '#client/components/ui/badge';
@@ -12,7 +12,10 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog';
 import { formatNumber, formatRating, localeOf } from '#client/lib/format';
+import { apiErrorMessage } from '#client/lib/api-error-message';
 import { useLanguage } from '#client/lib/language-context';
+import { toast } from '#client/lib/toast';
+import { downloadCompanionCard } from './api';
 import { CategoryBadge } from './category-badge';
 import { localizedCompanion, shortDate } from './localized-companion';
 import { CompanionAvatar } from './companion-avatar';
@@ -147,6 +150,7 @@ function ViewBody({ companion, onEdit }: { companion: AdminCompanion; onEdit: ()
           <time dateTime={companion.updated_at}>{shortDate(companion.updated_at, locale)}</time>
         </Fact>
       </dl>
+      <CardExport companion={companion} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="outline">{t('adminModels.view.close')}</Button>
@@ -154,6 +158,51 @@ function ViewBody({ companion, onEdit }: { companion: AdminCompanion; onEdit: ()
         <Button onClick={onEdit}>{t('adminModels.actions.edit')}</Button>
       </div>
     </div>
+  );
+}
+
+/** Her Character Card, in the language the panel is shown in (the other rides in the card). */
+function CardExport({ companion }: { companion: AdminCompanion }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const [busy, setBusy] = useState<'png' | 'json' | null>(null);
+  const download = async (format: 'png' | 'json') => {
+    setBusy(format);
+    try {
+      await downloadCompanionCard(companion, format, language);
+    } catch (error) {
+      toast.error(t('adminModels.cardFile.exportFailed', { reason: apiErrorMessage(error, t) }));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <section
+      aria-labelledby="admin-card-export"
+      className="flex flex-col gap-2 border-t border-line pt-4"
+    >
+      <h3 id="admin-card-export" className="text-sm font-semibold text-ink-muted">
+        {t('adminModels.cardFile.export')}
+      </h3>
+      <div className="flex flex-wrap gap-2">
+        {(['png', 'json'] as const).map((format) => (
+          <Button
+            key={format}
+            variant="outline"
+            size="sm"
+            disabled={busy !== null}
+            onClick={() => void download(format)}
+          >
+            <Download aria-hidden="true" className="h-4 w-4" />
+            {busy === format
+              ? t('adminModels.cardFile.exporting')
+              : format === 'png'
+                ? t('adminModels.cardFile.exportPng')
+                : t('adminModels.cardFile.exportJson')}
+          </Button>
+        ))}
+      </div>
+    </section>
   );
 }
 
