@@ -87,6 +87,21 @@ describe('a plan whose time has passed', () => {
     );
   });
 
+  it('shows as unread until the user opens the chat', async () => {
+    const { user, chat } = await userWhoTold(ctx.app, ['I have a job interview tomorrow.']);
+    const read = await asUser(ctx.app, user.token, 'POST', `/api/chats/${chat.id}/read`);
+    expect(read.statusCode, read.body).toBeLessThan(300);
+    const list = async () => (await asUser(ctx.app, user.token, 'GET', '/api/chats')).json();
+    expect((await list()).unreadTotal).toBe(0);
+    later(1);
+    expect((await followUpUser(deps, user.user.id)).sent).toBe(true);
+    const after = await list();
+    expect(after.unreadTotal).toBe(1);
+    expect(after.conversations.find((row: { id: string }) => row.id === chat.id).unread).toBe(1);
+    await asUser(ctx.app, user.token, 'POST', `/api/chats/${chat.id}/read`);
+    expect((await list()).unreadTotal).toBe(0);
+  });
+
   it('is not sent when the user has written to her since its time came', async () => {
     const { user, chat } = await userWhoTold(ctx.app, ['I have an exam tomorrow.']);
     later(1);
