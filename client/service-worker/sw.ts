@@ -165,3 +165,37 @@ self.addEventListener('notificationclick', (event) => {
     })(),
   );
 });
+
+/**
+ * The push service replaced this browser's subscription (Firefox does so now and then): make a
+ * new one with the same key and give it to the server, which drops the old one once the push
+ * service answers 410 for it. Without a session cookie the server refuses it, and push for this
+ * browser stays off until the user turns it on again in Settings.
+ */
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const change = event as Event & {
+    oldSubscription?: PushSubscription | null;
+    newSubscription?: PushSubscription | null;
+    waitUntil(promise: Promise<unknown>): void;
+  };
+  const key = change.oldSubscription?.options.applicationServerKey;
+  change.waitUntil(
+    (async () => {
+      const subscription =
+        change.newSubscription ??
+        (key
+          ? await self.registration.pushManager.subscribe({
+              userVisibleOnly: true,
+              applicationServerKey: key,
+            })
+          : null);
+      if (!subscription) return;
+      await fetch('/api/notifications/subscriptions', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(subscription.toJSON()),
+      });
+    })().catch(() => undefined),
+  );
+});

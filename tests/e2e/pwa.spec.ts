@@ -297,3 +297,49 @@ for (const lang of ['en', 'bg'] as const satisfies readonly Lang[]) {
     expect(((await after.json()) as { subscriptions: unknown[] }).subscriptions).toEqual([]);
   });
 }
+
+test('when the push service replaces the subscription, the worker gives the new one to the server', async ({
+  enPage: page,
+  context,
+}) => {
+  await registerAccount(page.request, { lang: 'en', firstName: 'Rita', tag: 'push-change' });
+  await page.goto('/en');
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 15_000,
+  });
+  const [worker] = context.serviceWorkers();
+  expect(worker).toBeDefined();
+  // The event as the browser fires it, with the new subscription the push service made.
+  const endpoint = await worker!.evaluate(async () => {
+    const base64url = (bytes: ArrayBuffer | Uint8Array) =>
+      btoa(String.fromCharCode(...new Uint8Array(bytes)))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+    const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
+      'deriveBits',
+    ]);
+    const keys = {
+      p256dh: base64url(await crypto.subtle.exportKey('raw', pair.publicKey)),
+      auth: base64url(crypto.getRandomValues(new Uint8Array(16))),
+    };
+    const url = `https://fcm.googleapis.com/fcm/send/e2e-renewed-${crypto.randomUUID()}`;
+    const scope = self as unknown as { ExtendableEvent: typeof Event };
+    const event = new scope.ExtendableEvent('pushsubscriptionchange');
+    Object.defineProperty(event, 'newSubscription', {
+      value: { endpoint: url, toJSON: () => ({ endpoint: url, expirationTime: null, keys }) },
+    });
+    self.dispatchEvent(event);
+    return url;
+  });
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/api/notifications/subscriptions');
+      const { subscriptions } = (await response.json()) as {
+        subscriptions: { endpoint: string }[];
+      };
+      return subscriptions.map((subscription) => subscription.endpoint);
+    })
+    .toEqual([endpoint]);
+});
