@@ -184,7 +184,7 @@ export async function buildApp(
           await signedIn.register(memoryRoutes);
           await signedIn.register(realtimeRoutes);
           await signedIn.register(notificationRoutes);
-          await signedIn.register(ownCompanionRoutes);
+          await signedIn.register(ownCompanionRoutes, { engines });
         },
       });
     },

@@ -14,6 +14,8 @@ import {
   type Owner,
 } from './service';
 import { findOwnedRow } from './repository';
+import { fillOtherLanguage } from './translate';
+import type { JsonWriter } from '#server/features/replies';
 import { cleanTexts, toAdminInput, toOwnInput } from './values';
 
 /** A card read, or 400 CARD_INVALID naming the field (decision 020): never a 500. */
@@ -68,11 +70,20 @@ export function previewOwnCard(bytes: Buffer, language: Language) {
 }
 
 /** A new private companion from a card (the plan's limit applies); a PNG's picture is her avatar. */
-export async function importOwnCard(db: Database, owner: Owner, bytes: Buffer, language: Language) {
+export async function importOwnCard(
+  db: Database,
+  owner: Owner,
+  bytes: Buffer,
+  language: Language,
+  writer?: JsonWriter | null,
+) {
   const card = readCardOr400(bytes, language);
-  const draft = ownDraft(card.companion, language);
+  const { input, machineTranslated } = await fillOtherLanguage(
+    writer,
+    ownDraft(card.companion, language),
+  );
   const picture = card.source === 'json' ? null : await cardPicture(bytes);
-  const id = await insertOwnCompanion(db, owner, draft, picture);
+  const id = await insertOwnCompanion(db, owner, input, picture, machineTranslated);
   return { companion: await getOwnCompanion(db, owner, id), ...summary(card) };
 }
 

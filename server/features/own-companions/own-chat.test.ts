@@ -58,6 +58,35 @@ describe('with a provider', () => {
     await fake.close();
   });
 
+  it('fills the other language through the provider, marked as machine-translated', async () => {
+    const user = await registerUser(ctx.app);
+    fake.requests.length = 0;
+    fake.enqueue({
+      reply: JSON.stringify({
+        name: 'Надя',
+        location: 'Лисабон',
+        'persona.backstory.career': 'Реставрирам дървени платноходи.',
+        invented: 'ignored',
+      }),
+    });
+    const made = await createOwn(ctx.app, user.token, englishDraft('Nadia'));
+    expect(made).toMatchObject({
+      machine_translated: 'bg',
+      name_bg: 'Надя',
+      location_bg: 'Лисабон',
+    });
+    expect(made.persona.bg.backstory.career).toBe('Реставрирам дървени платноходи.');
+    const asked = fake.requests[0]!.body as { messages: Array<{ content: string }> };
+    expect(JSON.parse(asked.messages[1]!.content)).toMatchObject({
+      name: 'Nadia',
+      location: 'Lisbon',
+    });
+    // A provider answer that is not the JSON asked for leaves the other language empty.
+    const other = await registerUser(ctx.app);
+    const untranslated = await createOwn(ctx.app, other.token, englishDraft('Lina'));
+    expect(untranslated).toMatchObject({ machine_translated: null, name_bg: '' });
+  });
+
   it('sends her persona (story, values, appearance, speech) in the system prompt', async () => {
     const user = await registerUser(ctx.app);
     const nadia = await createOwn(ctx.app, user.token, englishDraft('Nadia'));

@@ -53,7 +53,12 @@ export type OwnValues = EditableCompanionValues & { writtenLanguage: 'en' | 'bg'
 export async function insertOwnedRow(
   tx: Queryable,
   userId: string,
-  values: OwnValues & { slug: string; portrait?: string | null; avatarMediaId?: string | null },
+  values: OwnValues & {
+    slug: string;
+    portrait?: string | null;
+    avatarMediaId?: string | null;
+    machineTranslated?: 'en' | 'bg' | null;
+  },
 ): Promise<string> {
   const [row] = await tx
     .insert(companions)

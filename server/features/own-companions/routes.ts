@@ -40,6 +40,7 @@ import {
   type Owner,
 } from './service';
 import { readUpload } from '#server/features/media';
+import type { ReplyEngines } from '#server/features/replies';
 
 const base = { tags: ['own companions'], security: SIGNED_IN };
 const errors = {
@@ -87,7 +88,12 @@ export function sendCardFile(reply: FastifyReply, file: CardFile) {
  * in the signed-in scope; every route acts on the caller's companions only (another user's id is
  * 404). Multipart is registered here for the avatar and card uploads of these routes only.
  */
-export const ownCompanionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const ownCompanionRoutes: FastifyPluginAsyncZod<{ engines: ReplyEngines }> = async (
+  app,
+  { engines },
+) => {
+  // The provider fills the other language when one is configured (translate.ts).
+  const writer = engines.writer ?? null;
   await app.register(multipart, { throwFileSizeLimit: true });
 
   app.get(
@@ -116,7 +122,7 @@ export const ownCompanionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const companion = await createOwnCompanion(app.db, ownerOf(request), request.body);
+      const companion = await createOwnCompanion(app.db, ownerOf(request), request.body, writer);
       return reply.code(201).send({ companion });
     },
   );
@@ -169,6 +175,7 @@ export const ownCompanionRoutes: FastifyPluginAsyncZod = async (app) => {
         owner,
         upload.bytes,
         cardLanguage(upload.fields),
+        writer,
       );
       return reply.code(201).send(imported);
     },
@@ -206,6 +213,7 @@ export const ownCompanionRoutes: FastifyPluginAsyncZod = async (app) => {
         ownerOf(request),
         request.params.id,
         request.body,
+        writer,
       ),
     }),
   );

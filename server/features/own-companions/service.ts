@@ -20,6 +20,7 @@ import {
   type ReceivedFile,
 } from '#server/features/admin';
 import { insertMedia } from '#server/features/media';
+import type { JsonWriter } from '#server/features/replies';
 import { allowsExplicitContent } from '#server/features/users';
 import { HttpError, notFound } from '#server/http-error';
 import {
@@ -33,6 +34,7 @@ import {
   updateOwnedRow,
 } from './repository';
 import { portraitWebp } from './portraits';
+import { fillOtherLanguage } from './translate';
 import {
   applyPatch,
   cleanTexts,
@@ -131,6 +133,7 @@ export async function insertOwnCompanion(
   owner: Owner,
   input: OwnCompanionInput,
   avatar: Buffer | null,
+  machineTranslated: Language | null = null,
 ): Promise<string> {
   const limit = planOwnCompanions(owner.plan);
   const avatarBytes = avatar ?? (input.portrait ? await portraitWebp(input.portrait) : null);
@@ -149,14 +152,21 @@ export async function insertOwnCompanion(
       slug,
       portrait: avatar ? null : input.portrait,
       avatarMediaId,
+      machineTranslated,
     });
   });
 }
 
-export async function createOwnCompanion(db: Database, owner: Owner, raw: OwnCompanionInput) {
-  const input = cleaned(raw);
-  await checkExplicitFlag(db, owner, input);
-  const id = await insertOwnCompanion(db, owner, input, null);
+export async function createOwnCompanion(
+  db: Database,
+  owner: Owner,
+  raw: OwnCompanionInput,
+  writer?: JsonWriter | null,
+) {
+  const written = cleaned(raw);
+  await checkExplicitFlag(db, owner, written);
+  const { input, machineTranslated } = await fillOtherLanguage(writer, written);
+  const id = await insertOwnCompanion(db, owner, input, null, machineTranslated);
   return getOwnCompanion(db, owner, id);
 }
 
@@ -165,11 +175,16 @@ export async function updateOwnCompanion(
   owner: Owner,
   id: string,
   patch: OwnCompanionPatch,
+  writer?: JsonWriter | null,
 ) {
   const row = await ownedOr404(db, owner, id);
-  const input = cleaned(applyPatch(row, patch));
-  if (patch.allows_explicit) await checkExplicitFlag(db, owner, input);
-  await updateOwnedRow(db, owner.id, id, toOwnValues(input));
+  const written = cleaned(applyPatch(row, patch));
+  if (patch.allows_explicit) await checkExplicitFlag(db, owner, written);
+  const { input, machineTranslated } = await fillOtherLanguage(writer, written);
+  await updateOwnedRow(db, owner.id, id, {
+    ...toOwnValues(input),
+    ...(machineTranslated ? { machineTranslated } : {}),
+  });
   return getOwnCompanion(db, owner, id);
 }
 
