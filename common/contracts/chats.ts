@@ -144,6 +144,7 @@ export const conversationsResponseSchema = z.object({
   /** Unread companion messages across all the user's conversations, whatever the page or `q`. */
   unreadTotal: z.number().int().min(0),
 });
+export type ConversationsResponse = z.infer<typeof conversationsResponseSchema>;
 /** A page of a conversation's messages, oldest first; `nextCursor` reads further back. */
 export const messagesPageSchema = z.object({
   messages: z.array(messageSchema),

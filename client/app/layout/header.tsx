@@ -4,7 +4,13 @@ import { Link, NavLink } from 'react-router';
 import { ButtonLink } from '#client/components/ui/button-link';
 import { cn } from '#client/components/ui/class-names';
 import { Container } from '#client/components/ui/container';
-import { chatShortcutPath, useConversations, useSession } from '#client/features/session';
+import { UnreadCount } from '#client/components/unread-count';
+import {
+  chatShortcutPath,
+  useConversations,
+  useSession,
+  useUnreadTotal,
+} from '#client/features/session';
 import { useLocalizedPath } from '#client/lib/language-context';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
@@ -21,6 +27,7 @@ export function Header() {
   const { user } = useSession();
   const items = useNavItems();
   const conversations = useConversations();
+  const unread = useUnreadTotal();
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/60 bg-canvas/80 backdrop-blur-xl">
@@ -55,10 +62,11 @@ export function Header() {
               </Link>
               <Link
                 to={to(chatShortcutPath(conversations.data))}
-                className={ICON_LINK}
-                aria-label={t('nav.chat')}
+                className={cn(ICON_LINK, 'relative')}
+                aria-label={unread > 0 ? t('nav.chatUnread', { count: unread }) : t('nav.chat')}
               >
                 <MessageCircle aria-hidden="true" className="h-5 w-5" />
+                <UnreadCount count={unread} className="absolute -top-0.5 -right-0.5" />
               </Link>
               <UserMenu user={user} />
             </div>

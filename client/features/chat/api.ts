@@ -30,6 +30,9 @@ export const chatApi = {
       signal,
       schema: messagesPageSchema,
     }),
+  /** The user has seen her messages until now (they stop counting as unread). */
+  read: (id: string) =>
+    apiRequest<void>(`/chats/${encodeURIComponent(id)}/read`, { method: 'POST' }),
   /** Clears the messages; what the companion remembers stays unless keepMemories is false. */
   clear: (id: string, keepMemories = true) =>
     apiRequest<void>(`/chats/${encodeURIComponent(id)}/messages`, {

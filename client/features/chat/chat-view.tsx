@@ -22,6 +22,7 @@ import { RedoAlert } from './redo-alert';
 import { displayMessages, isWaitingForReply, redoTargets } from './send-state';
 import { useChatSend } from './use-chat-send';
 import { useDraft } from './use-draft';
+import { useMarkRead } from './use-mark-read';
 import { useChatHistory, useConversationState } from './use-conversation';
 import { useReadAloud } from './use-read-aloud';
 
@@ -48,13 +49,16 @@ export function ChatView({
   const { query: history, messages: stored } = useChatHistory(conversation.id, pending);
   const readAloud = useReadAloud(user.isPremium);
   const { speak } = readAloud;
-  // A stored reply may come with new memories (taken from the message it answers).
+  const markRead = useMarkRead(conversation.id, stored);
+  // A stored reply may come with new memories (taken from the message it answers); the user is
+  // here to read it, so it is read.
   const onReply = useCallback(
     (message: { content: string }) => {
       void speak(message.content);
       void refreshMemories(queryClient, conversation.id);
+      markRead();
     },
-    [conversation.id, queryClient, speak],
+    [conversation.id, queryClient, speak, markRead],
   );
   const [draft, setDraft] = useDraft(conversation.id);
   const chat = useChatSend(conversation.id, { onReply, onLimit: setDraft });

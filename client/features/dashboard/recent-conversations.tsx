@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ConversationSummary } from '#common/contracts/chats';
 import { ConversationFace, conversationName } from '#client/components/conversation-face';
+import { UnreadCount } from '#client/components/unread-count';
 import { Button } from '#client/components/ui/button';
 import { ButtonLink } from '#client/components/ui/button-link';
 import { Card } from '#client/components/ui/card';
@@ -59,7 +60,11 @@ export function RecentConversations({
               <li key={conversation.id}>
                 <Link
                   to={to(`/chat/${conversation.model_slug.toLowerCase()}`)}
-                  aria-label={t('dashboard.recent.open', { name })}
+                  aria-label={
+                    conversation.unread > 0
+                      ? `${t('dashboard.recent.open', { name })}, ${t('unread.count', { count: conversation.unread })}`
+                      : t('dashboard.recent.open', { name })
+                  }
                   className="flex items-center gap-3 rounded-xl p-2 transition-colors hover:bg-surface-hover"
                 >
                   <ConversationFace
@@ -72,6 +77,7 @@ export function RecentConversations({
                         : t('dashboard.recent.noMessages')
                     }
                   />
+                  <UnreadCount count={conversation.unread} className="ml-auto shrink-0" />
                   <ChevronRight aria-hidden="true" className="h-5 w-5 shrink-0 text-ink-subtle" />
                 </Link>
               </li>

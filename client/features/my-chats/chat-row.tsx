@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ConversationSummary } from '#common/contracts/chats';
 import { ConversationFace, conversationName } from '#client/components/conversation-face';
+import { UnreadCount } from '#client/components/unread-count';
 import { CheckboxField } from '#client/components/ui/checkbox-field';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
 import { FormAlert } from '#client/components/ui/form-alert';
@@ -28,6 +29,7 @@ export function ChatRow({ conversation }: { conversation: ConversationSummary })
       ? t('myChats.fromYou', { text: conversation.last_message_preview })
       : conversation.last_message_preview
     : t('myChats.noMessages');
+  const unread = conversation.unread > 0 ? t('unread.count', { count: conversation.unread }) : null;
 
   const body = (
     <ConversationFace
@@ -35,11 +37,15 @@ export function ChatRow({ conversation }: { conversation: ConversationSummary })
       name={name}
       size={56}
       beside={
-        conversation.last_message_at ? (
-          <span className="text-xs text-ink-subtle">
-            {formatRelativeTime(conversation.last_message_at, language)}
-          </span>
-        ) : null
+        <>
+          {conversation.last_message_at ? (
+            <span className="text-xs text-ink-subtle">
+              {formatRelativeTime(conversation.last_message_at, language)}
+            </span>
+          ) : null}
+          <UnreadCount count={conversation.unread} />
+          {unread ? <span className="sr-only">{unread}</span> : null}
+        </>
       }
       detail={preview}
     />
@@ -50,7 +56,9 @@ export function ChatRow({ conversation }: { conversation: ConversationSummary })
       {conversation.is_active ? (
         <Link
           to={to(`/chat/${conversation.model_slug.toLowerCase()}`)}
-          aria-label={t('myChats.open', { name })}
+          aria-label={
+            unread ? `${t('myChats.open', { name })}, ${unread}` : t('myChats.open', { name })
+          }
           className="flex min-w-0 flex-1 items-center gap-3 rounded-xl p-2 transition-colors hover:bg-surface-hover"
         >
           {body}

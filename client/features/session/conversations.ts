@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConversationSummary } from '#common/contracts/chats';
+import type { ConversationSummary, ConversationsResponse } from '#common/contracts/chats';
 import { apiRequest } from '#client/lib/api-client';
 import { useSession } from './use-session';
 
@@ -17,17 +17,31 @@ export const CONVERSATIONS_KEY = ['chats', 'list'] as const;
 export const ACTIVE_CHAT_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function useConversations() {
+/** The first page of the list as answered: the rows and the unread total ride together. */
+function useConversationsPage<T>(select: (body: ConversationsResponse) => T) {
   const { user } = useSession();
   return useQuery({
     queryKey: [...CONVERSATIONS_KEY, user?.id ?? null],
-    queryFn: async ({ signal }) => {
-      const body = await apiRequest('/chats', { signal, schema: conversationsResponse });
-      return body.conversations;
-    },
+    queryFn: ({ signal }) => apiRequest('/chats', { signal, schema: conversationsResponse }),
+    select,
     enabled: user !== null,
     staleTime: 30_000,
   });
+}
+
+const rowsOf = (body: ConversationsResponse) => body.conversations;
+const unreadOf = (body: ConversationsResponse) => body.unreadTotal;
+
+export function useConversations() {
+  return useConversationsPage(rowsOf);
+}
+
+/**
+ * Unread companion messages across every conversation (the header's badge), from the list the
+ * header loads anyway: no request of its own. 0 while unknown.
+ */
+export function useUnreadTotal(): number {
+  return useConversationsPage(unreadOf).data ?? 0;
 }
 
 /** The header's chat icon: the most recent conversation's companion, else companion 1. */

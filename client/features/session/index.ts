@@ -5,6 +5,7 @@ export {
   activeConversationCount,
   chatShortcutPath,
   useConversations,
+  useUnreadTotal,
 } from './conversations';
 export { SessionProvider } from './session-provider';
 export { displayNameOf, isAdmin } from './session-user';
