@@ -10,7 +10,12 @@ import {
   DialogRoot,
   DialogTitle,
 } from '#client/components/ui/dialog';
-import { chatShortcutPath, useConversations, useSession } from '#client/features/session';
+import {
+  chatShortcutPath,
+  useConversations,
+  useSession,
+  useUnreadTotal,
+} from '#client/features/session';
 import { useLocalizedPath } from '#client/lib/language-context';
 import { LanguageSwitcher } from './language-switcher';
 import { LogoMark } from './logo';
@@ -30,6 +35,7 @@ export default function MobileMenuSheet({ onClose: close }: { onClose: () => voi
   const { user, signOut } = useSession();
   const items = useNavItems();
   const conversations = useConversations();
+  const unread = useUnreadTotal();
 
   const userLinks = user
     ? [
@@ -37,7 +43,7 @@ export default function MobileMenuSheet({ onClose: close }: { onClose: () => voi
         {
           id: 'chat',
           to: to(chatShortcutPath(conversations.data)),
-          label: t('nav.chat'),
+          label: unread > 0 ? t('nav.chatUnread', { count: unread }) : t('nav.chat'),
           icon: MessageCircle,
         },
         { id: 'profile', to: to('/profile'), label: t('nav.profile'), icon: UserRound },

@@ -26,6 +26,8 @@ function useConversationsPage<T>(select: (body: ConversationsResponse) => T) {
     select,
     enabled: user !== null,
     staleTime: 30_000,
+    // Coming back to the tab shows what she wrote meanwhile (a follow-up): one cheap request.
+    refetchOnWindowFocus: true,
   });
 }
 
