@@ -60,8 +60,9 @@ export function EditOwnCompanionPage({ id }: { id: string }) {
           />
         </>
       ) : (
-        // A new key after each save: the form starts again from what the server stored.
-        <EditOwnContent key={query.data.updated_at} companion={query.data} />
+        // Not keyed by her update time: a save refetches her, and a remount would drop the save's
+        // own callbacks (the way back to her profile).
+        <EditOwnContent companion={query.data} />
       )}
     </Container>
   );
