@@ -42,6 +42,12 @@ export const followUps = pgTable(
     /** The user's own calendar day (in their time zone) it was sent on. */
     localDay: date('local_day').notNull(),
     createdAt: timestampColumn('created_at').notNull().defaultNow(),
+    /**
+     * When its notification was attempted (sent, skipped, failed for good, or given up after a
+     * day); null while it is owed, so a process that died after storing it is made up for by
+     * the next round (decision 022).
+     */
+    deliveredAt: timestampColumn('delivered_at'),
   },
   (table) => [
     uniqueIndex('follow_ups_user_day_idx').on(table.userId, table.localDay),
@@ -49,6 +55,9 @@ export const followUps = pgTable(
     index('follow_ups_model_idx').on(table.companionId),
     index('follow_ups_message_idx').on(table.messageId),
     index('follow_ups_memory_idx').on(table.memoryId),
+    index('follow_ups_undelivered_idx')
+      .on(table.createdAt)
+      .where(sql`${table.deliveredAt} is null`),
     check('follow_ups_reason_check', sql`${table.reason} in ('plan', 'silence')`),
   ],
 );

@@ -149,6 +149,7 @@ export async function createSecondApp(
     clock: options.clock,
     logStream: options.logStream,
     jobTuning: options.jobTuning,
+    pushAgent: options.pushAgent,
     replyEngines:
       options.replyEngines ??
       (options.engineTuning ? createReplyEngines(config, options.engineTuning) : undefined),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { deliverCompanionMessage, type NotificationDeps } from '#server/features/notifications';
+import type { NotificationDeps } from '#server/features/notifications';
 import type { ReplyEngines } from '#server/features/replies';
+import { deliverFollowUp, redeliverFollowUps } from './delivery';
 import {
   findFollowUpUsers,
   followUpUser,
@@ -22,7 +23,8 @@ export function scanCron(minutes: number): string {
  * One user's follow-up job: decided, written and stored (followUpUser), then brought to the
  * user's notice on the channel they chose, by push or e-mail (decision 023). The message is in
  * the chat either way: a notification that fails is logged, and the job is not retried for it
- * (the follow-up's claim would refuse a second message anyway).
+ * (the follow-up's claim would refuse a second message anyway). If this process dies before
+ * the notification, the next round's redeliverFollowUps sends it (delivery.ts).
  */
 export async function runFollowUp(
   app: NotificationDeps,
@@ -31,24 +33,11 @@ export async function runFollowUp(
 ): Promise<FollowUpOutcome> {
   const outcome = await followUpUser(deps, userId);
   if (!outcome.sent) return outcome;
-  const { followUp } = outcome;
   try {
-    const delivery = await deliverCompanionMessage(app, {
-      userId,
-      companionId: followUp.companionId,
-      conversationId: followUp.conversationId,
-      messageId: followUp.messageId,
-      text: followUp.content,
-    });
-    app.log.info(
-      { reason: followUp.reason, companionId: followUp.companionId, delivery },
-      'Follow-up sent',
-    );
+    await deliverFollowUp(app, outcome.followUp.id);
   } catch (error) {
-    app.log.error(
-      { err: error, reason: followUp.reason, companionId: followUp.companionId },
-      'Follow-up stored, but its notification failed',
-    );
+    // Stored and still owed: the next round sends it (a retry of this job would not).
+    app.log.error({ err: error, followUpId: outcome.followUp.id }, 'Follow-up delivery failed');
   }
   return outcome;
 }
@@ -73,6 +62,7 @@ export const followUpJobs: FastifyPluginAsync<{ engines: ReplyEngines }> = async
     expireInSeconds: 10 * 60,
     retryLimit: 0,
     handler: async () => {
+      await redeliverFollowUps(app);
       for (const userId of await findFollowUpUsers(app.db, app.clock())) {
         await app.jobs.send(FOLLOW_UP_JOB, { userId }, { singletonKey: userId });
       }

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { UpdateSettingsRequest } from '#common/contracts/settings';
 import type { Database, Queryable } from '#server/db/client';
 import {
@@ -193,4 +193,50 @@ export async function listFollowUps(db: Database, userId: string) {
     .from(followUps)
     .where(eq(followUps.userId, userId))
     .orderBy(sql`${followUps.createdAt} desc`);
+}
+
+/** A stored follow-up's notification is made up for once its message is this old... */
+const REDELIVER_AFTER = sql`interval '2 minutes'`;
+/** ...and given up after this (a push waits a day for a browser: it would be stale). */
+const REDELIVER_WITHIN = sql`interval '24 hours'`;
+
+/**
+ * Locks a follow-up whose notification is still owed until the transaction ends, with what its
+ * delivery needs; null when it was delivered or another process holds it (skip locked), so two
+ * processes never deliver it at once. `fresh` is false once it is too old to be worth sending.
+ */
+export async function lockUndelivered(tx: Queryable, id: string) {
+  const [row] = await tx
+    .select({
+      userId: followUps.userId,
+      companionId: followUps.companionId,
+      reason: followUps.reason,
+      messageId: messages.id,
+      conversationId: messages.conversationId,
+      content: messages.content,
+      at: messages.createdAt,
+      fresh: sql<boolean>`${followUps.createdAt} > now() - ${REDELIVER_WITHIN}`,
+    })
+    .from(followUps)
+    .leftJoin(messages, eq(messages.id, followUps.messageId))
+    .where(and(eq(followUps.id, id), isNull(followUps.deliveredAt)))
+    .for('update', { of: followUps, skipLocked: true });
+  return row ?? null;
+}
+
+export async function markDelivered(tx: Queryable, id: string, at: Date) {
+  await tx.update(followUps).set({ deliveredAt: at }).where(eq(followUps.id, id));
+}
+
+/** Follow-ups stored a while ago whose notification is still owed (the process died). */
+export async function findUndelivered(db: Queryable, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: followUps.id })
+    .from(followUps)
+    .where(
+      and(isNull(followUps.deliveredAt), sql`${followUps.createdAt} < now() - ${REDELIVER_AFTER}`),
+    )
+    .orderBy(followUps.createdAt)
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

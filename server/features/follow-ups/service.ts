@@ -37,6 +37,8 @@ export interface FollowUpDeps {
 }
 
 export interface SentFollowUp {
+  /** The follow_ups row: its notification is owed until delivered_at is set (delivery.ts). */
+  id: string;
   userId: string;
   companionId: string;
   conversationId: string;
@@ -191,6 +193,7 @@ export async function followUpUser(
     return {
       sent: true,
       followUp: {
+        id,
         userId,
         companionId: candidate.companionId,
         conversationId: target.conversationId,
