@@ -129,3 +129,31 @@ export function findUnderAge(text: string): string | null {
   }
   return null;
 }
+
+export interface UnderAgeField {
+  /** The dotted path of the text, as the forms name fields (`persona.bg.backstory.childhood`). */
+  field: string;
+  phrase: string;
+}
+
+/**
+ * The first text anywhere in a value (strings, arrays, objects, in order) that states an age
+ * under 18, with its path; null when none does. Shared by every companion form the server takes
+ * (own companions, the admin form and the admin JSON import) so they walk the fields the same way.
+ */
+export function findUnderAgeField(value: unknown, path: string[] = []): UnderAgeField | null {
+  if (typeof value === 'string') {
+    const phrase = findUnderAge(value);
+    return phrase ? { field: path.join('.'), phrase } : null;
+  }
+  const entries: Array<[string, unknown]> = Array.isArray(value)
+    ? value.map((item, index) => [String(index), item])
+    : value && typeof value === 'object'
+      ? Object.entries(value)
+      : [];
+  for (const [key, item] of entries) {
+    const found = findUnderAgeField(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}

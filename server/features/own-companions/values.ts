@@ -9,7 +9,7 @@ import {
   type OwnCompanionPatch,
   type OwnPersona,
 } from '#common/contracts/own-companions';
-import { findUnderAge } from '#common/companions/under-age';
+import { findUnderAgeField } from '#common/companions/under-age';
 import type { Language } from '#common/i18n/languages';
 import type { companions } from '#server/db/schema';
 import { toCompanionInput, toCompanionValues } from '#server/features/admin';
@@ -27,9 +27,9 @@ export type OwnCompanionRow = typeof companions.$inferSelect;
 export function cleanTexts<T>(value: T, path: string[] = []): T {
   if (typeof value === 'string') {
     const cleaned = stripMarkup(value).trim();
-    const found = findUnderAge(cleaned);
+    const found = findUnderAgeField(cleaned, path);
     if (found) {
-      const field = path.join('.');
+      const { field } = found;
       throw new HttpError(400, 'UNDER_18', `"${field}" describes someone under 18.`, {
         field,
         fields: { [field]: 'Companions and everyone they describe must be 18 or older' },

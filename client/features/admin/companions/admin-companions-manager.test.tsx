@@ -295,6 +295,33 @@ describe('AdminCompanionsManager', () => {
     expect(calls.some((call) => call.url.pathname.includes('/import'))).toBe(false);
   });
 
+  it('says in words which field of an import file describes someone under 18', async () => {
+    const field = 'models.0.persona.bg.backstory.childhood';
+    companionsServer([], {
+      'POST /api/admin/models/import/preview': () =>
+        Response.json(
+          {
+            error: `"${field}" describes someone under 18.`,
+            code: 'UNDER_18',
+            field,
+            fields: { [field]: 'Companions and everyone they describe must be 18 or older' },
+          },
+          { status: 400 },
+        ),
+    });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import models' });
+    fireEvent.change(within(dialog).getByTestId('import-input'), {
+      target: { files: [new File(['{"models":[]}'], 'companions.json')] },
+    });
+    expect(
+      await within(dialog).findByText(
+        new RegExp(`“${field.replaceAll('.', '\\.')}” describes someone under 18: companions`),
+      ),
+    ).toBeTruthy();
+  });
+
   it('shows Failed to load models as a banner that can be retried and dismissed', async () => {
     companionsServer([], {
       'GET /api/admin/models': () =>

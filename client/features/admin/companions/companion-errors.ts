@@ -1,7 +1,13 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '#client/lib/api-client';
+import { isApiError, type ApiError } from '#client/lib/api-client';
 import { apiErrorMessage } from '#client/lib/api-error-message';
 import type { PhotoLimits } from './photo-items';
+
+/** 400 UNDER_18 in our own words, naming the field (`persona.bg.backstory.childhood`). */
+export function underAgeMessage(error: ApiError, t: TFunction): string {
+  const field = typeof error.body?.field === 'string' ? error.body.field : '';
+  return t('adminModels.errors.underAge', { field });
+}
 
 /**
  * The reason under a "Failed to … model" banner: for a photo the server refused (413 too large,
@@ -17,6 +23,7 @@ export function companionErrorDetail(error: unknown, t: TFunction, limits: Photo
     const formats = limits.formats.map((format) => format.toUpperCase()).join(', ');
     return `${t('adminModels.errors.unsupported', { formats })} ${error.message}`;
   }
+  if (error.code === 'UNDER_18') return underAgeMessage(error, t);
   if (error.status === 400 || error.status === 409) {
     const fields = error.fields ? Object.values(error.fields).join(' ') : '';
     return fields || error.message;

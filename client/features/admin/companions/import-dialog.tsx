@@ -10,6 +10,7 @@ import { isApiError } from '#client/lib/api-client';
 import { apiErrorMessage } from '#client/lib/api-error-message';
 import { toast } from '#client/lib/toast';
 import { previewImport, useApplyImport } from './api';
+import { underAgeMessage } from './companion-errors';
 import { ImportPreview } from './import-preview';
 
 interface ChosenFile {
@@ -69,7 +70,11 @@ export function ImportDialog({
     }
   };
   const failure = (error: unknown) =>
-    isApiError(error) && error.status === 400 ? error.message : apiErrorMessage(error, t);
+    isApiError(error) && error.code === 'UNDER_18'
+      ? underAgeMessage(error, t)
+      : isApiError(error) && error.status === 400
+        ? error.message
+        : apiErrorMessage(error, t);
   const changes = preview.data?.changes ?? null;
   const pending = changes?.filter((change) => change.action !== 'unchanged').length ?? 0;
 

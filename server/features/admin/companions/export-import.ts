@@ -6,13 +6,14 @@ import {
   type ImportChange,
   type CompanionsExport,
 } from '#common/contracts/admin-companions';
+import { findUnderAgeField } from '#common/companions/under-age';
 import type { Database, Queryable } from '#server/db/client';
 import {
   toCompanionInput,
   toCompanionValues,
   type StoredCompanionValues,
 } from './companion-values';
-import { validationFailed } from './multipart-form';
+import { underAge, validationFailed } from './multipart-form';
 import {
   findAllCompanionRows,
   findCompanionRowsBySlug,
@@ -91,6 +92,9 @@ async function planImport(db: Queryable, file: CompanionsExport): Promise<Planne
     }
     seen.set(companion.slug, index);
   }
+  // The under-18 rule holds for imported companions too: the preview already refuses the file.
+  const under = findUnderAgeField(file.models, ['models']);
+  if (under) throw underAge(under.field);
   const rows = await findCompanionRowsBySlug(db, [...seen.keys()]);
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
   return file.models.map((companion) => {

@@ -4,8 +4,9 @@ import {
   adminCompanionInputSchema,
   type AdminCompanionInput,
 } from '#common/contracts/admin-companions';
+import { findUnderAgeField } from '#common/companions/under-age';
 import { findNulText } from '#server/plugins/reject-nul-text';
-import { validationFailed } from './multipart-form';
+import { underAge, validationFailed } from './multipart-form';
 
 const BOOLEAN_FIELDS = new Set(['is_active', 'is_premium', 'allows_explicit']);
 const NUMBER_FIELDS = new Set(['age', 'rating']);
@@ -138,5 +139,8 @@ export function parseCompanionForm(
   const parsed = adminCompanionInputSchema.safeParse(raw);
   const fields = { ...(parsed.success ? {} : issueFields(parsed.error.issues)), ...problems };
   if (!parsed.success || Object.keys(fields).length > 0) throw invalidCompanion(fields);
+  // Every text in both languages, persona included (an edit checks the kept fields too).
+  const under = findUnderAgeField(parsed.data);
+  if (under) throw underAge(under.field);
   return { input: parsed.data, keepPhotos };
 }

@@ -27,6 +27,17 @@ export function validationFailed(message: string, fields: Record<string, string>
   return new HttpError(400, 'VALIDATION_FAILED', message, { fields });
 }
 
+/**
+ * 400 UNDER_18 for a companion text that states an age under 18 (docs/product-rules.md): the
+ * catalogue follows the same rule as own companions and cards, with the same answer.
+ */
+export function underAge(field: string): HttpError {
+  return new HttpError(400, 'UNDER_18', `"${field}" describes someone under 18.`, {
+    field,
+    fields: { [field]: 'Companions and everyone they describe must be 18 or older' },
+  });
+}
+
 export function photoTooLarge(maxMegabytes: number): HttpError {
   return new HttpError(413, 'PAYLOAD_TOO_LARGE', `Each photo can be at most ${maxMegabytes} MB.`);
 }
