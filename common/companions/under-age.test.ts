@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUnderAge } from './under-age';
+import { findUnderAge, findUnderAgeField } from './under-age';
 
 describe('an age under 18 stated in a text', () => {
   it.each([
@@ -55,5 +55,21 @@ describe('an age under 18 stated in a text', () => {
     "It's 16:30 and the café is closing.",
   ])('not under 18: %s', (text) => {
     expect(findUnderAge(text)).toBeNull();
+  });
+});
+
+describe('the first field of a companion that states an age under 18', () => {
+  it('walks objects and lists in order and names the path; none gives null', () => {
+    const companion = {
+      name: 'Mila',
+      traits: ['kind', 'a 16-year-old'],
+      persona: { bg: { backstory: { childhood: 'Тя е на 15 години.' } } },
+    };
+    expect(findUnderAgeField(companion)).toEqual({ field: 'traits.1', phrase: '16-year-old' });
+    expect(findUnderAgeField(companion.persona, ['persona'])).toEqual({
+      field: 'persona.bg.backstory.childhood',
+      phrase: expect.stringContaining('15') as unknown,
+    });
+    expect(findUnderAgeField({ age: 16, about: 'She is 24.', tags: [] })).toBeNull();
   });
 });
