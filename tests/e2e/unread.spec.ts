@@ -1,6 +1,7 @@
 import { registerAccount } from './accounts';
 import { sendThroughApi } from './chat-helpers';
 import { chooseLanguageBeforeLoad, expect, test, type Lang } from './fixtures';
+import { seriousA11yViolations } from './page-checks';
 
 /**
  * Unread marks: companion messages written while the user is elsewhere (here: replies stored
@@ -43,10 +44,13 @@ for (const lang of ['en', 'bg'] as const satisfies readonly Lang[]) {
     await expect(badge.getByTestId('unread-count')).toHaveText('2');
     const recent = view.getByTestId('recent-conversations');
     await expect(recent.getByRole('link', { name: new RegExp(`${text.unread}$`) })).toBeVisible();
+    // The badges pass axe's WCAG A/AA rules (contrast of the small count included).
+    expect(await seriousA11yViolations(view)).toEqual([]);
 
     await view.goto(`/${lang}/chats`);
     const row = view.getByRole('link', { name: `${text.row}${text.unread}`, exact: true });
     await expect(row).toBeVisible();
+    expect(await seriousA11yViolations(view)).toEqual([]);
     await row.click();
     await expect(view).toHaveURL(new RegExp(`/${lang}/chat/sophia$`));
     await expect(view.getByText(text.second)).toBeVisible();
