@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rollup } from 'vite';
 
 /**
- * What makes the app installable and work offline (decision 026), written into the build:
+ * What makes the app installable and work offline (decision 025), written into the build:
  * - `manifest.<lang>.webmanifest`: the web app manifest in each language (index.html links the
  *   English one; client/app/pwa.ts points the link at the language shown);
  * - `offline.<lang>.html`: the page the service worker shows when neither the network nor its

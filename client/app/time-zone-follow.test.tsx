@@ -6,7 +6,7 @@ import { cardsAnswer, fakeApi, makeCompanion, makeUser } from '#client/test-util
 import { testI18n } from '#client/test-utils/render';
 import { App } from './app';
 
-/** Until the user picks a time zone, the saved one follows the browser's (decision 025). */
+/** Until the user picks a time zone, the saved one follows the browser's (decision 024). */
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 /**
- * Amora's service worker, built to /sw.js by scripts/vite-pwa.ts (decision 026). It keeps the app
+ * Amora's service worker, built to /sw.js by scripts/vite-pwa.ts (decision 025). It keeps the app
  * shell for offline use, shows the offline page when a page can be served from neither the
  * network nor the cache, and shows push notifications. It never answers /api requests: they
  * always go to the server, uncached.

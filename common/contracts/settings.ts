@@ -63,7 +63,7 @@ export const settingsSchema = z.object({
   /**
    * The companion writing first (issue 23): check-ins after silence, quiet hours, the time zone
    * they are read in and the channel outside the app. `timeZoneAuto` means the user never picked
-   * a zone: the client keeps it set to the browser's zone (decision 025).
+   * a zone: the client keeps it set to the browser's zone (decision 024).
    */
   reachOut: z.object({
     checkInAfterDays: z.union([z.literal(2), z.literal(3), z.literal(7), z.null()]),

@@ -98,7 +98,7 @@ describe('precompressed files of the build', () => {
   });
 });
 
-describe('the installable app (decision 026)', () => {
+describe('the installable app (decision 025)', () => {
   it('serves the service worker for the whole site, revalidated so a deployment takes over', async () => {
     const response = await get('/sw.js', 'br');
     expect(response.statusCode).toBe(200);

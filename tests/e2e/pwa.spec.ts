@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { registerAccount } from './accounts';
 import { chooseLanguageBeforeLoad, expect, type Lang, test } from './fixtures';
 
-// The installable app (decision 026): the manifest and icons, the service worker, the offline
+// The installable app (decision 025): the manifest and icons, the service worker, the offline
 // page and the cached shell. Each test has a fresh browser context, so a fresh worker.
 
 const TEXTS = {

@@ -37,7 +37,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const onChatPage = useMatch('/:lang/chat/*') !== null;
-  // The service worker keeps each route the user opens for offline use (decision 026).
+  // The service worker keeps each route the user opens for offline use (decision 025).
   useEffect(() => reportVisit(pathname), [pathname]);
 
   return (

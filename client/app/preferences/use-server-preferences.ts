@@ -54,7 +54,7 @@ export function useServerPreferences({
     if (settings.language !== shown) onLanguage(settings.language);
   }, [settings, onLanguage, mutate]);
 
-  // Until the user picks a time zone, quiet hours follow this browser's (decision 025). Tried
+  // Until the user picks a time zone, quiet hours follow this browser's (decision 024). Tried
   // once per zone and visit: a zone the server refuses is not sent again and again.
   const triedZone = useRef<string | null>(null);
   useEffect(() => {

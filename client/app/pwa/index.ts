@@ -10,7 +10,7 @@ export {
 } from './install-offer';
 export { reportVisit } from './service-worker';
 
-/** What makes Amora an installable, offline-capable app, started with the page (decision 026). */
+/** What makes Amora an installable, offline-capable app, started with the page (decision 025). */
 export function startPwa(): void {
   listenForInstallOffer();
   followLanguageInManifest();

@@ -1,5 +1,5 @@
 /**
- * Registers the service worker (client/service-worker/sw.ts, decision 026) once the page has
+ * Registers the service worker (client/service-worker/sw.ts, decision 025) once the page has
  * loaded and the browser is idle, so it never competes with the first paint, and tells it which
  * routes the user opened: those open offline too. Only in a build: the Vite dev server has no sw.js.
  */
