@@ -19,6 +19,7 @@ export type { CompanionRecord } from './lookup';
 export { findCompanionByAnyId } from './service';
 export { toCompanionCard } from './companion-view';
 export { readCard } from './cards/read';
+export { cardImportSummary, readCardOr400 } from './cards/read-or-400';
 export type { ReadCardOptions } from './cards/read';
 export { writeCard, writeCardPng } from './cards/write';
 export type { CardV2, CardV3, WriteCardOptions } from './cards/write';

@@ -1,9 +1,13 @@
 import type { AdminCompanionInput } from '#common/contracts/admin-companions';
-import type { ReadCard } from '#common/contracts/character-cards';
 import type { Language } from '#common/i18n/languages';
 import type { Database } from '#server/db/client';
 import { findMediaBytes } from '#server/features/media';
-import { readCard, writeCard, writeCardPng } from '#server/features/companions';
+import {
+  cardImportSummary,
+  readCardOr400,
+  writeCard,
+  writeCardPng,
+} from '#server/features/companions';
 import { HttpError } from '#server/http-error';
 import {
   avatarPng,
@@ -17,27 +21,6 @@ import { findOwnedRow } from './repository';
 import { fillOtherLanguage } from './translate';
 import type { JsonWriter } from '#server/features/replies';
 import { cleanTexts, toAdminInput, toOwnInput } from './values';
-
-/** A card read, or 400 CARD_INVALID naming the field (decision 020): never a 500. */
-export function readCardOr400(bytes: Buffer, language: Language): ReadCard {
-  const result = readCard(bytes, { language });
-  if (!result.ok) {
-    throw new HttpError(400, 'CARD_INVALID', `The card cannot be imported: ${result.message}`, {
-      field: result.field,
-      reason: result.reason,
-    });
-  }
-  return result.card;
-}
-
-function summary(card: ReadCard) {
-  return {
-    unmapped: card.unmapped,
-    creatorNotes: card.creatorNotes,
-    spec: card.spec,
-    source: card.source,
-  };
-}
 
 /** The card's companion as the own form's fields: the site's decisions are not taken from it. */
 function ownDraft(companion: AdminCompanionInput, language: Language) {
@@ -66,7 +49,7 @@ function ownDraft(companion: AdminCompanionInput, language: Language) {
 
 export function previewOwnCard(bytes: Buffer, language: Language) {
   const card = readCardOr400(bytes, language);
-  return { draft: ownDraft(card.companion, language), ...summary(card) };
+  return { draft: ownDraft(card.companion, language), ...cardImportSummary(card) };
 }
 
 /** A new private companion from a card (the plan's limit applies); a PNG's picture is her avatar. */
@@ -84,7 +67,7 @@ export async function importOwnCard(
   );
   const picture = card.source === 'json' ? null : await cardPicture(bytes);
   const id = await insertOwnCompanion(db, owner, input, picture, machineTranslated);
-  return { companion: await getOwnCompanion(db, owner, id), ...summary(card) };
+  return { companion: await getOwnCompanion(db, owner, id), ...cardImportSummary(card) };
 }
 
 export interface CardFile {

@@ -25,15 +25,8 @@ import {
 } from '#common/contracts/own-companions';
 import type { Language } from '#common/i18n/languages';
 import type { z } from 'zod';
-import {
-  ApiError,
-  apiRequest,
-  apiUrl,
-  checkResponse,
-  NETWORK_ERROR_CODE,
-  NETWORK_ERROR_MESSAGE,
-} from '#client/lib/api-client';
-import { saveDownload } from '#client/lib/api-raw';
+import { apiRequest, checkResponse } from '#client/lib/api-client';
+import { apiRawRequest, saveDownload } from '#client/lib/api-raw';
 import type { PhotoItem } from './photo-items';
 
 export interface AdminCompanionsFilter {
@@ -87,46 +80,6 @@ export function useAdminCompanionsStats() {
   });
 }
 
-async function readBody(response: Response): Promise<Record<string, unknown> | undefined> {
-  try {
-    const body = (await response.json()) as unknown;
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A call whose body is not JSON (multipart uploads, file downloads); failures as ApiError. */
-async function rawRequest(path: string, init: RequestInit): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path), {
-      ...init,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...init.headers },
-    });
-  } catch {
-    throw new ApiError(NETWORK_ERROR_MESSAGE, { status: 0, code: NETWORK_ERROR_CODE });
-  }
-  if (response.ok) return response;
-  const body = await readBody(response);
-  const message = typeof body?.error === 'string' ? body.error : `HTTP ${response.status}`;
-  const code =
-    typeof body?.code === 'string'
-      ? body.code
-      : response.status === 413
-        ? 'PAYLOAD_TOO_LARGE'
-        : response.status === 415
-          ? 'UNSUPPORTED_MEDIA_TYPE'
-          : 'HTTP_ERROR';
-  throw new ApiError(message, {
-    status: response.status,
-    code,
-    fields: body?.fields as Record<string, string> | undefined,
-    body,
-  });
-}
-
 /** The multipart body of create and update: text parts as strings, then the new photos. */
 export function companionFormData(
   draft: AdminCompanionDraft,
@@ -140,7 +93,7 @@ export function companionFormData(
 }
 
 async function sendCompanion(method: 'POST' | 'PUT', path: string, form: FormData) {
-  const response = await rawRequest(path, { method, body: form });
+  const response = await apiRawRequest(path, { method, body: form });
   const body = (await response.json()) as unknown;
   // A multipart call bypasses apiRequest, so its answer is checked here the way apiRequest does.
   await checkResponse(`${method} ${path}`, adminCompanionResponseSchema, body);
@@ -200,7 +153,7 @@ export function useDeleteCompanion() {
 
 /** Downloads the export file under the server's file name (else a dated one). */
 export async function downloadExport(): Promise<void> {
-  const response = await rawRequest('/admin/models/export', { method: 'GET' });
+  const response = await apiRawRequest('/admin/models/export', { method: 'GET' });
   const blob = await response.blob();
   const disposition = response.headers.get('content-disposition') ?? '';
   const name =
@@ -249,7 +202,7 @@ function cardForm(file: File, language: Language) {
 /** `POST /api/admin/models/import/card/preview`: what the card would make; nothing is stored. */
 export async function previewCardImport(file: File, language: Language) {
   const path = '/admin/models/import/card/preview';
-  const response = await rawRequest(path, { method: 'POST', body: cardForm(file, language) });
+  const response = await apiRawRequest(path, { method: 'POST', body: cardForm(file, language) });
   const body = (await response.json()) as unknown;
   await checkResponse(`POST ${path}`, adminCardPreviewResponseSchema, body);
   return body as z.infer<typeof adminCardPreviewResponseSchema>;
@@ -261,7 +214,10 @@ export function useImportCard() {
   return useMutation({
     mutationFn: async ({ file, language }: { file: File; language: Language }) => {
       const path = '/admin/models/import/card';
-      const response = await rawRequest(path, { method: 'POST', body: cardForm(file, language) });
+      const response = await apiRawRequest(path, {
+        method: 'POST',
+        body: cardForm(file, language),
+      });
       const body = (await response.json()) as unknown;
       await checkResponse(`POST ${path}`, adminCardImportResponseSchema, body);
       return body as z.infer<typeof adminCardImportResponseSchema>;
@@ -276,7 +232,7 @@ export async function downloadCompanionCard(
   format: 'png' | 'json',
   language: Language,
 ): Promise<void> {
-  const response = await rawRequest(
+  const response = await apiRawRequest(
     `/admin/models/${encodeURIComponent(companion.id)}/export/card?format=${format}&lang=${language}`,
     { method: 'GET' },
   );

@@ -1,11 +1,15 @@
 import sharp from 'sharp';
 import type { AdminCompanion, AdminCompanionInput } from '#common/contracts/admin-companions';
-import type { ReadCard } from '#common/contracts/character-cards';
 import type { Language } from '#common/i18n/languages';
 import type { Database } from '#server/db/client';
-import { readCard, writeCard, writeCardPng } from '#server/features/companions';
+import {
+  cardImportSummary,
+  readCardOr400,
+  writeCard,
+  writeCardPng,
+} from '#server/features/companions';
 import { findMediaBytes } from '#server/features/media';
-import { HttpError, notFound } from '#server/http-error';
+import { notFound } from '#server/http-error';
 import { slugFromName, toCompanionInput, toCompanionValues } from './companion-values';
 import { reencodePhoto } from './photo-processing';
 import { saveGallery } from './photos';
@@ -18,37 +22,17 @@ import { freeSlug, getAdminCompanion } from './service';
  * catalogue shows her), and a catalogue companion is written out as a V3 PNG or JSON card.
  */
 
-function readOr400(bytes: Buffer, language: Language): ReadCard {
-  const result = readCard(bytes, { language });
-  if (!result.ok) {
-    throw new HttpError(400, 'CARD_INVALID', `The card cannot be imported: ${result.message}`, {
-      field: result.field,
-      reason: result.reason,
-    });
-  }
-  return result.card;
-}
-
-function summary(card: ReadCard) {
-  return {
-    unmapped: card.unmapped,
-    creatorNotes: card.creatorNotes,
-    spec: card.spec,
-    source: card.source,
-  };
-}
-
 export function previewAdminCard(bytes: Buffer, language: Language) {
-  const card = readOr400(bytes, language);
-  return { draft: { ...card.companion, is_active: false }, ...summary(card) };
+  const card = readCardOr400(bytes, language);
+  return { draft: { ...card.companion, is_active: false }, ...cardImportSummary(card) };
 }
 
 export async function importAdminCard(
   db: Database,
   bytes: Buffer,
   language: Language,
-): Promise<{ model: AdminCompanion } & ReturnType<typeof summary>> {
-  const card = readOr400(bytes, language);
+): Promise<{ model: AdminCompanion } & ReturnType<typeof cardImportSummary>> {
+  const card = readCardOr400(bytes, language);
   const input: AdminCompanionInput = { ...card.companion, is_active: false };
   // The card's picture becomes her first photo, re-encoded; one that cannot be read is left out.
   const picture =
@@ -64,7 +48,7 @@ export async function importAdminCard(
     }
     return companionId;
   });
-  return { model: await getAdminCompanion(db, id), ...summary(card) };
+  return { model: await getAdminCompanion(db, id), ...cardImportSummary(card) };
 }
 
 /** A plain picture for a companion without photos (a card PNG needs one). */
