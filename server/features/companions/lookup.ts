@@ -56,10 +56,10 @@ function hasWrittenParts(persona: Partial<LocalizedPersona> | undefined): boolea
   const story = persona.backstory;
   return Boolean(
     persona.values?.length ||
-      persona.speechPatterns?.length ||
-      persona.appearance ||
-      persona.voice?.greetings?.length ||
-      (story && Object.values(story).some((text) => text)),
+    persona.speechPatterns?.length ||
+    persona.appearance ||
+    persona.voice?.greetings?.length ||
+    (story && Object.values(story).some((text) => text)),
   );
 }
 

@@ -3,7 +3,8 @@ import { COMPANION_CATEGORIES } from '#common/contracts/companion-rules';
 import { CheckboxField } from '#client/components/ui/checkbox-field';
 import { SelectField } from '#client/components/ui/select-field';
 import { CATEGORY_KEYS } from './category-badge';
-import { FormField, FormSection } from './form-controls';
+import { TextEntryField } from '#client/components/ui/text-entry-field';
+import { FormSection } from './form-controls';
 import {
   ageProblem,
   ratingProblem,
@@ -30,7 +31,7 @@ export function BasicsSection({ values, update, disabled }: SectionProps) {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 md:grid-cols-2">
-        <FormField
+        <TextEntryField
           label={t('adminModels.form.name')}
           required
           maxLength={60}
@@ -38,7 +39,7 @@ export function BasicsSection({ values, update, disabled }: SectionProps) {
           onChange={(text) => setText(update, 'en', 'name', text)}
           disabled={disabled}
         />
-        <FormField
+        <TextEntryField
           label={t('adminModels.form.nameBg')}
           lang="bg"
           maxLength={60}
@@ -47,7 +48,7 @@ export function BasicsSection({ values, update, disabled }: SectionProps) {
           onChange={(text) => setText(update, 'bg', 'name', text)}
           disabled={disabled}
         />
-        <FormField
+        <TextEntryField
           label={t('adminModels.form.description')}
           required
           multiline
@@ -56,7 +57,7 @@ export function BasicsSection({ values, update, disabled }: SectionProps) {
           onChange={(text) => setText(update, 'en', 'description', text)}
           disabled={disabled}
         />
-        <FormField
+        <TextEntryField
           label={t('adminModels.form.descriptionBg')}
           lang="bg"
           multiline
@@ -65,7 +66,7 @@ export function BasicsSection({ values, update, disabled }: SectionProps) {
           onChange={(text) => setText(update, 'bg', 'description', text)}
           disabled={disabled}
         />
-        <FormField
+        <TextEntryField
           label={t('adminModels.form.personality')}
           maxLength={200}
           placeholder={t('adminModels.form.personalityPlaceholder')}
@@ -73,7 +74,7 @@ export function BasicsSection({ values, update, disabled }: SectionProps) {
           onChange={(text) => setText(update, 'en', 'personality', text)}
           disabled={disabled}
         />
-        <FormField
+        <TextEntryField
           label={t('adminModels.form.personalityBg')}
           lang="bg"
           maxLength={200}
@@ -90,7 +91,7 @@ export function BasicsSection({ values, update, disabled }: SectionProps) {
           onChange={(category) => update((current) => ({ ...current, category }))}
           options={COMPANION_CATEGORIES.map((value) => ({ value, label: t(CATEGORY_KEYS[value]) }))}
         />
-        <FormField
+        <TextEntryField
           label={t('adminModels.form.age')}
           inputMode="numeric"
           maxLength={3}
@@ -105,7 +106,7 @@ export function BasicsSection({ values, update, disabled }: SectionProps) {
           }
           disabled={disabled}
         />
-        <FormField
+        <TextEntryField
           label={t('adminModels.form.rating')}
           inputMode="decimal"
           maxLength={4}
@@ -196,7 +197,7 @@ export function DetailsSection({ values, update, disabled }: SectionProps) {
     <FormSection title={t('adminModels.form.detailsTitle')}>
       <div className="grid gap-4 md:grid-cols-2">
         {pairs.flatMap((pair) => [
-          <FormField
+          <TextEntryField
             key={`${pair.field}-en`}
             label={pair.en}
             value={values.en[pair.field]}
@@ -207,7 +208,7 @@ export function DetailsSection({ values, update, disabled }: SectionProps) {
             onChange={(text) => setText(update, 'en', pair.field, text)}
             disabled={disabled}
           />,
-          <FormField
+          <TextEntryField
             key={`${pair.field}-bg`}
             label={pair.bg}
             lang="bg"

@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabList, tabId, tabPanelId } from '#client/components/ui/tabs';
-import { FormField } from './form-controls';
+import { TextEntryField } from '#client/components/ui/text-entry-field';
 import {
   BACKSTORY_PARTS,
   TRIGGER_NAMES,
@@ -88,7 +88,7 @@ export function PersonaSection({
           className="grid gap-4 md:grid-cols-2"
           key={language}
         >
-          <FormField
+          <TextEntryField
             label={t('adminModels.persona.speechPatterns')}
             multiline
             rows={4}
@@ -98,7 +98,7 @@ export function PersonaSection({
             onChange={(text) => change({ speech_patterns: text })}
             disabled={disabled}
           />
-          <FormField
+          <TextEntryField
             label={t('adminModels.persona.values')}
             multiline
             rows={4}
@@ -108,7 +108,7 @@ export function PersonaSection({
             onChange={(text) => change({ values: text })}
             disabled={disabled}
           />
-          <FormField
+          <TextEntryField
             label={t('adminModels.persona.secrets')}
             multiline
             rows={3}
@@ -119,7 +119,7 @@ export function PersonaSection({
             disabled={disabled}
           />
           {TRIGGER_NAMES.map((name) => (
-            <FormField
+            <TextEntryField
               key={name}
               label={t(TRIGGER_KEYS[name])}
               multiline
@@ -132,7 +132,7 @@ export function PersonaSection({
             />
           ))}
           {BACKSTORY_PARTS.map((part) => (
-            <FormField
+            <TextEntryField
               key={part}
               label={t(BACKSTORY_KEYS[part])}
               multiline
@@ -149,7 +149,7 @@ export function PersonaSection({
             disabled={disabled}
             onChange={(voice) => change({ voice })}
           />
-          <FormField
+          <TextEntryField
             label={t('adminModels.persona.prompt')}
             multiline
             rows={6}

@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FACT_TOPICS } from '#common/contracts/persona-voice';
-import { FormField } from './form-controls';
+import { TextEntryField } from '#client/components/ui/text-entry-field';
 import { VOICE_LISTS, type VoiceList } from './companion-form-values';
 
 const LABELS: Record<VoiceList, ParseKeys> = {
@@ -50,7 +50,7 @@ export function VoiceFields({
         </span>
       </legend>
       {VOICE_LISTS.map((list) => (
-        <FormField
+        <TextEntryField
           key={list}
           label={t(LABELS[list])}
           multiline

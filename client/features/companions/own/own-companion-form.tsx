@@ -9,7 +9,8 @@ import { useLocalizedPath } from '#client/lib/language-context';
 import type { AvatarChoice } from './api';
 import { AvatarChooser } from './avatar-chooser';
 import { OwnCompanionPreview } from './own-companion-preview';
-import { fieldIdOf, OwnField } from './own-field';
+import { TextEntryField } from '#client/components/ui/text-entry-field';
+import { fieldIdOf } from './own-field';
 import {
   otherLanguage,
   serverProblems,
@@ -137,7 +138,7 @@ export function OwnCompanionForm({
           required
           disabled={pending}
           afterName={
-            <OwnField
+            <TextEntryField
               id={fieldIdOf('age')}
               label={t('ownCompanions.fields.age')}
               hint={t('ownCompanions.fields.ageHint')}

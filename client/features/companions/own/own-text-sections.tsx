@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '#common/i18n/languages';
-import { fieldIdOf, OwnField, OwnSection } from './own-field';
+import { TextEntryField } from '#client/components/ui/text-entry-field';
+import { fieldIdOf, OwnSection } from './own-field';
 import {
   OWN_TEXT_CAPS,
   serverPathOf,
@@ -90,7 +91,7 @@ export function OwnTextSections({
   const field = (name: OwnTextField, rows = 3) => {
     const path = serverPathOf(name, language);
     return (
-      <OwnField
+      <TextEntryField
         key={name}
         id={fieldIdOf(path)}
         label={t(`ownCompanions.fields.${name}`)}
