@@ -68,6 +68,10 @@ declare module 'fastify' {
 
 /** How long closing waits for jobs in progress before it fails them (they are retried). */
 const STOP_TIMEOUT_MS = 10_000;
+/** An arbitrary constant that names "starting the job queue" among advisory locks. */
+const JOBS_START_LOCK_KEY = 7_262_100_009;
+/** How long a process waits before trying again to start a queue that could not start. */
+const START_RETRY_MS = 30_000;
 
 export default fp<{ enabled: boolean; tuning?: JobTuning }>(
   async (app, { enabled, tuning = {} }) => {
@@ -94,23 +98,71 @@ export default fp<{ enabled: boolean; tuning?: JobTuning }>(
     const pool = poolOf(app.db);
     if (!pool) throw new Error('The job queue needs the database pool');
 
-    app.addHook('onReady', async () => {
-      const started = new PgBoss({
-        // The app's pool: no second set of connections per process (README, connections).
-        db: { executeSql: (text, values) => pool.query(text, values) },
-        schema: 'pgboss',
-        maintenanceIntervalSeconds: tuning.maintenanceIntervalSeconds ?? 60,
-        // Finished jobs are kept a week for looking into, then deleted.
-        deleteAfterDays: 7,
-      });
-      // Without a listener an 'error' event would end the process; a failed poll is retried.
-      started.on('error', (error) => app.log.error({ err: error }, 'Job queue error'));
-      await started.start();
-      boss = started;
-      for (const definition of definitions) await startJob(started, definition, tuning);
-    });
+    /**
+     * Starts pg-boss and this process's jobs. Processes that start together take turns under an
+     * advisory lock: pg-boss creates its schema, queues and schedules with DDL that deadlocks
+     * when two processes run it at once on a new database.
+     */
+    async function startQueue(): Promise<PgBoss> {
+      const client = await pool!.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [JOBS_START_LOCK_KEY]);
+        try {
+          const started = new PgBoss({
+            // The app's pool: no second set of connections per process (README, connections).
+            db: { executeSql: (text, values) => pool!.query(text, values) },
+            schema: 'pgboss',
+            maintenanceIntervalSeconds: tuning.maintenanceIntervalSeconds ?? 60,
+            // Finished jobs are kept a week for looking into, then deleted.
+            deleteAfterDays: 7,
+          });
+          // Without a listener an 'error' event would end the process; a failed poll is retried.
+          started.on('error', (error) => app.log.error({ err: error }, 'Job queue error'));
+          await started.start();
+          try {
+            for (const definition of definitions) await startJob(started, definition, tuning);
+          } catch (error) {
+            await started.stop({ graceful: false, wait: true }).catch(() => undefined);
+            throw error;
+          }
+          return started;
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [JOBS_START_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    }
+
+    let closing = false;
+    let retry: NodeJS.Timeout | null = null;
+    let starting: Promise<void> | null = null;
+
+    /**
+     * A queue that cannot start (the database is down) must not stop the app from serving: it
+     * answers health checks and 503s meanwhile. The start is tried again until it succeeds.
+     */
+    function tryStart(): Promise<void> {
+      starting = startQueue().then(
+        (started) => {
+          boss = started;
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'The job queue could not start; trying again shortly');
+          if (closing) return;
+          retry = setTimeout(() => void tryStart(), START_RETRY_MS);
+          retry.unref();
+        },
+      );
+      return starting;
+    }
+
+    app.addHook('onReady', tryStart);
 
     app.addHook('onClose', async () => {
+      closing = true;
+      if (retry) clearTimeout(retry);
+      await starting;
       const running = boss;
       boss = null;
       await running?.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });

@@ -120,7 +120,11 @@ export const pushPlugin = fp<{ agent?: Agent }>(
     });
     app.decorate('push', service);
     app.addHook('onReady', async () => {
-      await service.publicKey();
+      // Warming only: with the database down the app must still start (and answer health
+      // checks); the pair is read again on first use.
+      await service.publicKey().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'The push key pair could not be read yet');
+      });
     });
   },
   { name: 'push', dependencies: ['context'] },
