@@ -93,7 +93,24 @@ const unreadOfRow = sql<number>`(select count(*)::int from ${messages}
       and ${messages.senderType} = 'model')`;
 
 /**
- * A page of the user's conversations, most recently active first, with what a list row shows.
+ * Every unread companion message of the user (the header's badge), as one value of the
+ * statement (computed once, not per row): the per-conversation count above, summed. A join
+ * would let the planner hash the whole messages table; the correlated count keeps each
+ * conversation to its index range after the read mark.
+ */
+function unreadTotalOfUser() {
+  // Its own alias of the user's conversations (drizzle's alias() loses its name inside sql``).
+  return sql<number>`(select coalesce(sum((select count(*)::int from ${messages}
+      where ${messages.conversationId} = every_conversation.id
+        and ${messages.createdAt} > every_conversation.last_read_at
+        and ${messages.senderType} = 'model')), 0)::int
+    from ${conversations} as every_conversation
+    where every_conversation.user_id = ${sql.placeholder('userId')})`;
+}
+
+/**
+ * A page of the user's conversations, most recently active first, with what a list row shows,
+ * and on every row the user's unread total, so that the list costs one round trip.
  * `pattern` (an ILIKE pattern, or null for all) matches the companion's names or any message;
  * `cursor` (a conversation id, or null from the start) lists those after it.
  */
@@ -115,6 +132,7 @@ const conversationSummaries = preparedFor((db) =>
       ),
       lastMessageSender: newestMessage<'user' | 'model' | null>(sql`${messages.senderType}`),
       unread: unreadOfRow,
+      unreadTotal: unreadTotalOfUser(),
     })
     .from(conversations)
     .innerJoin(companions, eq(companions.id, conversations.companionId))
@@ -157,16 +175,10 @@ export async function findConversationSummaries(
   return conversationSummaries(db).execute({ userId, pattern, cursor, limit });
 }
 
-/**
- * Every unread companion message of the user (the header's badge): the per-conversation count
- * above, summed. A join would let the planner hash the whole messages table; the correlated
- * count keeps each conversation to its index range after the read mark.
- */
 const unreadTotal = preparedFor((db) =>
   db
-    .select({ total: sql<number>`coalesce(sum(${unreadOfRow}), 0)::int` })
-    .from(conversations)
-    .where(eq(conversations.userId, sql.placeholder('userId')))
+    .select({ total: unreadTotalOfUser() })
+    .from(sql`(select 1) as one`)
     .prepare('chats_unread_total'),
 );
 

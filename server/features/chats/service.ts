@@ -51,16 +51,15 @@ export async function listConversations(
   unreadTotal: number;
 }> {
   if (cursor) await ownConversation(db, userId, cursor);
-  // One extra row says whether more follow without a count. The total rides along so that the
-  // header's badge needs no request of its own (it already reads this list).
-  const [rows, unreadTotal] = await Promise.all([
-    findConversationSummaries(db, userId, {
-      pattern: q ? `%${escapeLikePattern(q)}%` : null,
-      cursor: cursor ?? null,
-      limit: limit + 1,
-    }),
-    countUnread(db, userId),
-  ]);
+  // One extra row says whether more follow without a count. The total rides along on every row
+  // so that the header's badge needs no request of its own (it already reads this list) and the
+  // list stays one round trip; only a page that comes back empty asks for it apart.
+  const rows = await findConversationSummaries(db, userId, {
+    pattern: q ? `%${escapeLikePattern(q)}%` : null,
+    cursor: cursor ?? null,
+    limit: limit + 1,
+  });
+  const unreadTotal = rows[0]?.unreadTotal ?? (q || cursor ? await countUnread(db, userId) : 0);
   const page = rows.slice(0, limit);
   return {
     conversations: page.map(toSummary),

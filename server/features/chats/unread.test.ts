@@ -75,6 +75,14 @@ describe('unread companion messages', () => {
     const onePage = await list(me.token, '?limit=1&q=emma');
     expect(onePage.conversations.map((row) => row.id)).toEqual([emma.id]);
     expect(onePage.unreadTotal).toBe(3);
+    // A search that finds nothing and a page past the last conversation still carry it.
+    const nothingFound = await list(me.token, '?q=no-such-words-anywhere');
+    expect(nothingFound.conversations).toEqual([]);
+    expect(nothingFound.unreadTotal).toBe(3);
+    const last = page.conversations.at(-1)!;
+    const pastTheEnd = await list(me.token, `?cursor=${last.id}`);
+    expect(pastTheEnd.conversations).toEqual([]);
+    expect(pastTheEnd.unreadTotal).toBe(3);
 
     await markRead(me.token, maya.id);
     const after = await list(me.token);
