@@ -13,8 +13,9 @@ import { BENCH_PASSWORD } from './support';
  * API throughput and latency (docs/architecture.md, "Performance budgets"): the real server
  * (`server/main.ts`) and a bare Fastify hello-world, each in its own process, loaded in turn by
  * autocannon from this one. The hello-world is measured before and after the routes; the slower of
- * the two is the baseline. Beside them, the floors of bench/floor-server.ts: what any route with
- * the same bytes or the same round trips gets on this machine (decision 011).
+ * the two is the scale's 100%. Beside each read route, its floor (bench/floor-server.ts): what a
+ * bare route with the same round trips and the same body gets on this machine (decisions 011
+ * and 026). The fixed-rate runs use bench/open-load.ts.
  */
 
 /** Sign-ins measured (after one per connection as warm-up): a counted run, see load.ts. */
@@ -31,62 +32,62 @@ export interface RouteLoad extends LoadFigures {
   route: string;
 }
 
-export type Floor = 'same-bytes' | 'one-query' | 'two-queries';
-
 export interface ReadLoad extends RouteLoad {
-  /** The floor this route is compared with. */
-  floor: Floor;
+  /** Its floor, loaded in the same minute: the same round trips and body, no app code. */
+  floor: RouteLoad;
+  /** Round trips to PostgreSQL the route makes once its caches are warm. */
+  roundTrips: number;
+  /** Bytes of the answer's body (uncompressed). */
+  bodyBytes: number;
   /** The same route at a fixed offered rate (open model). */
   fixedRate: FixedRateFigures;
 }
 
 export type ApiResult =
   | { label: string; skipped: string }
-  | {
-      label: string;
-      hello: RouteLoad[];
-      floors: Record<Floor, RouteLoad>;
-      reads: ReadLoad[];
-      login: RouteLoad;
-      catalogueBytes: number;
-    };
+  | { label: string; hello: RouteLoad[]; reads: ReadLoad[]; login: RouteLoad };
 
-const FLOORS: Record<Floor, string> = {
-  'same-bytes': 'bare Fastify: the catalogue bytes from memory',
-  'one-query': 'bare Fastify: one PostgreSQL round trip',
-  'two-queries': 'bare Fastify: two PostgreSQL round trips',
-};
+interface ReadRoute {
+  route: string;
+  /** The floor's path segment. */
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+  roundTrips: number;
+}
 
 /** The web app's catalogue request: a first page of cards. */
 const CATALOGUE_PAGE = '/api/models?lang=en&limit=24';
 
-/** Plain loaders of these routes, without a body; `{id}` is filled from the fixtures. */
-function readRoutes(fixtures: ApiFixtures) {
+/**
+ * The read routes with the round trips each makes with warm caches: the catalogue and a
+ * profile ask only for the catalogue's version (the answer is in memory while it is unchanged,
+ * server/features/companions/catalogue-cache.ts); a signed-in read finds its session in the
+ * process's cache (decision 019) and reads its data in one statement.
+ */
+function readRoutes(fixtures: ApiFixtures): ReadRoute[] {
   const signedIn = { authorization: `Bearer ${fixtures.token}` };
-  // The floor of each: the catalogue is its bytes; a profile reads the companion and its
-  // gallery; a signed-in read its session and its data.
   return [
-    {
-      route: 'GET /api/models?limit=24',
-      path: CATALOGUE_PAGE,
-      floor: 'same-bytes' as const,
-    },
+    { route: 'GET /api/models?limit=24', name: 'models', path: CATALOGUE_PAGE, roundTrips: 1 },
     {
       route: 'GET /api/models/{id}',
+      name: 'model',
       path: `/api/models/${fixtures.modelId}`,
-      floor: 'two-queries' as const,
+      roundTrips: 1,
     },
     {
       route: 'GET /api/chats',
+      name: 'chats',
       path: '/api/chats',
       headers: signedIn,
-      floor: 'two-queries' as const,
+      roundTrips: 1,
     },
     {
       route: 'GET /api/chats/{id}/messages',
+      name: 'messages',
       path: `/api/chats/${fixtures.conversationId}/messages`,
       headers: signedIn,
-      floor: 'two-queries' as const,
+      roundTrips: 1,
     },
   ];
 }
@@ -120,43 +121,63 @@ function loginRequests(): autocannon.Request[] {
   ];
 }
 
+/**
+ * The fixed-rate runs come first, on a settled server: right after a saturated run the server's
+ * heap and PostgreSQL are still catching up, which is not what a steady 1,000 req/s meets
+ * (decision 026). Then each route and its floor are saturated one after the other.
+ */
 async function measureAll(
   hello: ChildServer,
   floor: ChildServer,
   app: ChildServer,
-  fixtures: ApiFixtures,
+  routes: Array<ReadRoute & { bodyBytes: number }>,
 ) {
   const helloLoad = async (when: string): Promise<RouteLoad> => ({
     route: `hello-world (${when})`,
     ...(await measureLoad({ url: `${hello.origin}/` })),
   });
   const before = await helloLoad('before');
-  const floors = {} as Record<Floor, RouteLoad>;
-  for (const [name, route] of Object.entries(FLOORS) as Array<[Floor, string]>) {
-    floors[name] = { route, ...(await measureLoad({ url: `${floor.origin}/${name}` })) };
+  const fixedRates = [];
+  for (const { path: url, headers } of routes) {
+    fixedRates.push(await measureFixedRate({ url: app.origin + url, headers }));
   }
   const reads: ReadLoad[] = [];
-  for (const { route, path: url, headers, floor: floorName } of readRoutes(fixtures)) {
+  for (const [
+    index,
+    { route, name, path: url, headers, roundTrips, bodyBytes },
+  ] of routes.entries()) {
+    const floorLoad = {
+      route: `floor of ${route}`,
+      ...(await measureLoad({ url: `${floor.origin}/floor/${name}` })),
+    };
     const load = await measureLoad({ url: app.origin + url, headers });
-    const fixedRate = await measureFixedRate({ url: app.origin + url, headers });
-    reads.push({ route, floor: floorName, ...load, fixedRate });
+    reads.push({
+      route,
+      ...load,
+      floor: floorLoad,
+      roundTrips,
+      bodyBytes,
+      fixedRate: fixedRates[index]!,
+    });
   }
   const login = {
     route: 'POST /api/auth/login',
     ...(await measureLoad({ url: app.origin, requests: loginRequests(), amount: LOGIN_REQUESTS })),
   };
   const after = await helloLoad('after');
-  return { hello: [before, after], floors, reads, login };
+  return { hello: [before, after], reads, login };
 }
 
-/** The app's catalogue answer (the page the bench loads), written where the floor reads it. */
-async function saveCatalogue(app: ChildServer, folder: string) {
-  const response = await fetch(`${app.origin}${CATALOGUE_PAGE}`);
-  if (!response.ok) throw new Error(`GET ${CATALOGUE_PAGE}: ${response.status}`);
-  const text = await response.text();
-  const file = path.join(folder, 'catalogue.json');
-  await writeFile(file, text);
-  return { file, bytes: Buffer.byteLength(text) };
+/** Each read route's answer as the app gives it, for its floor to send the same body. */
+async function captureBodies(app: ChildServer, routes: ReadRoute[]) {
+  return Promise.all(
+    routes.map(async (route) => {
+      const response = await fetch(app.origin + route.path, { headers: route.headers });
+      if (!response.ok) throw new Error(`GET ${route.path}: ${response.status}`);
+      const body = await response.text();
+      return { ...route, body, bodyBytes: Buffer.byteLength(body) };
+    }),
+  );
 }
 
 export async function benchApi(target: ApiTarget): Promise<ApiResult> {
@@ -177,18 +198,19 @@ export async function benchApi(target: ApiTarget): Promise<ApiResult> {
       }),
     );
     const [hello, app] = servers as [ChildServer, ChildServer];
-    const catalogue = await saveCatalogue(app, folder);
+    const routes = await captureBodies(app, readRoutes(fixtures));
+    const routesFile = path.join(folder, 'floor-routes.json');
+    await writeFile(
+      routesFile,
+      JSON.stringify(routes.map(({ name, roundTrips, body }) => ({ name, roundTrips, body }))),
+    );
     const floor = await startChildServer({
       script: 'bench/floor-server.ts',
-      readyPath: '/one-query',
-      env: { FLOOR_BODY_FILE: catalogue.file, FLOOR_DATABASE_URL: database.url },
+      readyPath: '/ready',
+      env: { FLOOR_ROUTES_FILE: routesFile, FLOOR_DATABASE_URL: database.url },
     });
     servers.push(floor);
-    return {
-      label,
-      catalogueBytes: catalogue.bytes,
-      ...(await measureAll(hello, floor, app, fixtures)),
-    };
+    return { label, ...(await measureAll(hello, floor, app, routes)) };
   } finally {
     for (const server of servers) await server.stop();
     await database.drop();

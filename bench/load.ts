@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { measureOpenLoad } from './open-load';
 
 /**
  * One route under load with autocannon: a warm-up (JIT, pools, caches), then the measured run.
@@ -70,39 +71,22 @@ export interface FixedRateFigures extends LoadFigures {
 }
 
 /**
- * One route at a fixed offered rate: autocannon spreads `rate` requests a second over the
- * connections (10 a second each), whatever the answers take, as long as a connection is free
- * when its next request is due: with 100 connections and a 1,000 req/s rate that holds while
- * answers take under 100 ms. Latency is measured from each request's send. A warm-up at the
- * same rate comes first.
+ * One route at a fixed offered rate, open model (bench/open-load.ts, decision 026): a request
+ * every 1,000 / `rate` ms over up to 100 sockets, latency counted from each request's due time.
+ * A warm-up at the same rate comes first.
  */
 export async function measureFixedRate(
   options: LoadOptions,
   rate = FIXED_RATE,
 ): Promise<FixedRateFigures> {
-  const paced = async (duration: number) => {
-    const { amount: _amount, ...request } = options;
-    const result = await autocannon({
-      ...request,
-      duration,
+  const paced = (seconds: number) =>
+    measureOpenLoad({
+      url: options.url!,
+      headers: options.headers as Record<string, string> | undefined,
+      rate,
+      seconds,
       connections: CONNECTIONS,
-      overallRate: rate,
-      timeout: TIMEOUT_SECONDS,
     });
-    if (result.errors > 0 || result.non2xx > 0) {
-      throw new Error(
-        `${options.method ?? 'GET'} ${options.url} at ${rate} req/s: ${result.errors} errors, ` +
-          `${result.non2xx} non-2xx answers`,
-      );
-    }
-    return result;
-  };
   await paced(WARMUP_SECONDS);
-  const result = await paced(FIXED_RATE_SECONDS);
-  return {
-    offered: rate,
-    requestsPerSecond: result.requests.total / result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-  };
+  return { offered: rate, ...(await paced(FIXED_RATE_SECONDS)) };
 }

@@ -12,7 +12,10 @@ import { createScratchDatabase } from './scratch-database';
  * profile's self time is summed per function and per file. The `.cpuprofile` stays in the
  * folder printed at the end (open it in Chrome DevTools).
  *
- *   node --import tsx bench/profile-route.ts [models|model|chats|messages] [postgres url]
+ *   node --import tsx bench/profile-route.ts [models|model|chats|messages|config] [postgres url]
+ *
+ * `config` (`GET /api/config`, answered from memory) shows what the app's hooks cost a request
+ * that makes no round trip.
  *
  * SESSION_CACHE_TTL_MS in the environment reaches the server (0 compares a signed-in route
  * without the session cache, docs/decisions/019-session-cache.md).
@@ -20,6 +23,7 @@ import { createScratchDatabase } from './scratch-database';
 
 const ROUTES = {
   models: () => '/api/models?limit=24',
+  config: () => '/api/config',
   model: (f: { modelId: string }) => `/api/models/${f.modelId}`,
   chats: () => '/api/chats',
   messages: (f: { conversationId: string }) => `/api/chats/${f.conversationId}/messages`,
