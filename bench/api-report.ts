@@ -4,6 +4,7 @@ import {
   CONNECTIONS,
   FIXED_RATE,
   FIXED_RATE_SECONDS,
+  FIXED_RATE_WARMUP_SECONDS,
   MEASURE_SECONDS,
   WARMUP_SECONDS,
 } from './load';
@@ -60,17 +61,18 @@ function describeFixedRate(result: Measured): string {
     const rate = load.fixedRate;
     return (
       `| ${load.route} | ${perSecond(rate.requestsPerSecond)} | ${ms(rate.p50)} | ${ms(rate.p99)} ` +
-      `| ${metOrNot(rate.p99 < MAX_P99_MS)} |`
+      `| ${ms(rate.max)} | ${metOrNot(rate.p99 < MAX_P99_MS)} |`
     );
   });
   const allFast = result.reads.every((load) => load.fixedRate.p99 < MAX_P99_MS);
   return [
     `At ${perSecond(FIXED_RATE)} requests per second offered (open model, one request every ` +
-      `${1000 / FIXED_RATE} ms, ${FIXED_RATE_SECONDS} s after a ${WARMUP_SECONDS} s warm-up ` +
+      `${1000 / FIXED_RATE} ms, ${FIXED_RATE_SECONDS} s after a ${FIXED_RATE_WARMUP_SECONDS} s ` +
+      'warm-up ' +
       'at the same rate, each route on a settled server before the saturated runs):',
     '',
-    `| route | answered/s | p50 | p99 | p99 < ${MAX_P99_MS} ms |`,
-    '|---|---|---|---|---|',
+    `| route | answered/s | p50 | p99 | max | p99 < ${MAX_P99_MS} ms |`,
+    '|---|---|---|---|---|---|',
     ...rows,
     '',
     `p99 under ${MAX_P99_MS} ms at ${perSecond(FIXED_RATE)} req/s on every read route — ` +

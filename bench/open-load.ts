@@ -29,6 +29,8 @@ export interface OpenLoadFigures {
   /** Milliseconds from due time to the answer's last byte, two decimals. */
   p50: number;
   p99: number;
+  /** The slowest answer: a pause of the process or of PostgreSQL shows here. */
+  max: number;
 }
 
 /** The value at the quantile `q` of sorted numbers (nearest rank). */
@@ -99,5 +101,6 @@ export async function measureOpenLoad(options: OpenLoadOptions): Promise<OpenLoa
     requestsPerSecond: latencies.length / duration,
     p50: twoDecimals(quantile(latencies, 0.5)),
     p99: twoDecimals(quantile(latencies, 0.99)),
+    max: twoDecimals(latencies.at(-1) ?? Number.NaN),
   };
 }
