@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 
 /**
  * One route at a fixed offered rate in an open model (decision 026): request i is due at
@@ -29,8 +29,10 @@ export interface OpenLoadFigures {
   /** Milliseconds from due time to the answer's last byte, two decimals. */
   p50: number;
   p99: number;
-  /** The slowest answer: a pause of the process or of PostgreSQL shows here. */
+  /** The slowest answer: a pause of the server or of PostgreSQL shows here. */
   max: number;
+  /** This generator's own longest event-loop delay: a late send counts against the server. */
+  generatorStall: number;
 }
 
 /** The value at the quantile `q` of sorted numbers (nearest rank). */
@@ -71,6 +73,8 @@ export async function measureOpenLoad(options: OpenLoadOptions): Promise<OpenLoa
       });
     });
 
+  const stalls = monitorEventLoopDelay({ resolution: 1 });
+  stalls.enable();
   const started = performance.now();
   await new Promise<void>((done) => {
     const finishOne = () => {
@@ -90,6 +94,7 @@ export async function measureOpenLoad(options: OpenLoadOptions): Promise<OpenLoa
     tick();
   });
   const duration = (performance.now() - started) / 1000;
+  stalls.disable();
   agent.destroy();
   if (failures.length > 0) {
     throw new Error(
@@ -102,5 +107,6 @@ export async function measureOpenLoad(options: OpenLoadOptions): Promise<OpenLoa
     p50: twoDecimals(quantile(latencies, 0.5)),
     p99: twoDecimals(quantile(latencies, 0.99)),
     max: twoDecimals(latencies.at(-1) ?? Number.NaN),
+    generatorStall: twoDecimals(stalls.max / 1e6),
   };
 }
