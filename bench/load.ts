@@ -103,10 +103,9 @@ export async function measureFixedRate(
       '--import',
       'tsx',
       fileURLToPath(new URL('./open-load-cli.ts', import.meta.url)),
-      JSON.stringify(request),
       String(FIXED_RATE_WARMUP_SECONDS),
     ],
-    { maxBuffer: 1024 * 1024 },
+    { maxBuffer: 1024 * 1024, env: { ...process.env, OPEN_LOAD_OPTIONS: JSON.stringify(request) } },
   );
   return { offered: rate, ...(JSON.parse(stdout) as OpenLoadFigures) };
 }
