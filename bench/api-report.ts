@@ -68,8 +68,7 @@ function describeFixedRate(result: Measured): string {
   return [
     `At ${perSecond(FIXED_RATE)} requests per second offered (open model, one request every ` +
       `${1000 / FIXED_RATE} ms, ${FIXED_RATE_SECONDS} s after a ${FIXED_RATE_WARMUP_SECONDS} s ` +
-      'warm-up ' +
-      'at the same rate, each route on a settled server before the saturated runs; the load ' +
+      'warm-up at the same rate, each route on a settled server before the saturated runs; the load ' +
       'comes from a process of its own, and its own longest event-loop delay is shown: a send ' +
       'it makes late counts against the server):',
     '',

@@ -44,6 +44,9 @@ function quantile(sorted: number[], q: number): number {
 
 const twoDecimals = (value: number) => Math.round(value * 100) / 100;
 
+/** An answer this late fails the run: a server that stopped answering must not hang the bench. */
+const TIMEOUT_MS = 30_000;
+
 export async function measureOpenLoad(options: OpenLoadOptions): Promise<OpenLoadFigures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const target = new URL(options.url);
@@ -66,6 +69,9 @@ export async function measureOpenLoad(options: OpenLoadOptions): Promise<OpenLoa
           }
           resolve();
         });
+      });
+      request.setTimeout(TIMEOUT_MS, () => {
+        request.destroy(new Error(`no answer within ${TIMEOUT_MS} ms`));
       });
       request.on('error', (error) => {
         failures.push(error.message);

@@ -175,8 +175,10 @@ export async function findConversationSummaries(
   return conversationSummaries(db).execute({ userId, pattern, cursor, limit });
 }
 
+/** The same total alone, for a page that came back empty (no row to carry it). */
 const unreadTotal = preparedFor((db) =>
   db
+    // One row to select the value on; the value reads the user's conversations itself.
     .select({ total: unreadTotalOfUser() })
     .from(sql`(select 1) as one`)
     .prepare('chats_unread_total'),
