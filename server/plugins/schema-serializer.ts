@@ -1,4 +1,4 @@
-import type { FastifySchema } from 'fastify';
+import type { FastifyReply, FastifySchema } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import fastJson from 'fast-json-stringify';
 import { isDeepStrictEqual } from 'node:util';
@@ -43,4 +43,21 @@ export function schemaSerializerCompiler<T = FastifySchema>(
     }
     return written;
   };
+}
+
+/**
+ * Sends JSON text written elsewhere (by PostgreSQL: docs/decisions/027-json-written-by-
+ * postgresql.md) as a route's answer. Fastify sends a string with a JSON content type as it is,
+ * without the route's serializer. Under the test runner the text must parse to exactly what the
+ * zod contract `schema` makes of it, no property more or less, as the serializer above checks.
+ */
+export function sendJsonText(reply: FastifyReply, schema: z.ZodType, text: string): FastifyReply {
+  if (process.env.VITEST) {
+    const sent: unknown = JSON.parse(text);
+    const checked = schema.parse(sent);
+    if (!isDeepStrictEqual(sent, checked)) {
+      throw new Error(`${reply.request.method} ${reply.request.url}: the JSON text was ${text}`);
+    }
+  }
+  return reply.type('application/json; charset=utf-8').send(text);
 }

@@ -16,7 +16,7 @@ import { signedIn } from '#server/plugins/session';
 import { entitlementsFor } from '#server/features/accounts';
 import { forgetAll } from '#server/features/memories';
 import type { ReplyEngines } from '#server/features/replies';
-import { schemaSerializerCompiler } from '#server/plugins/schema-serializer';
+import { schemaSerializerCompiler, sendJsonText } from '#server/plugins/schema-serializer';
 import { sendRoutes } from './send-routes';
 import {
   clearMessages,
@@ -24,7 +24,7 @@ import {
   deleteConversation,
   getConversation,
   listConversations,
-  listMessages,
+  listMessagesJson,
   markRead,
   openConversation,
 } from './service';
@@ -176,7 +176,12 @@ export const chatRoutes: FastifyPluginAsyncZod<{ engines: ReplyEngines }> = asyn
         },
       },
     },
-    async (request) => listMessages(app.db, userOf(request).id, request.params.id, request.query),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        messagesPageSchema,
+        await listMessagesJson(app.db, userOf(request).id, request.params.id, request.query),
+      ),
   );
 
   app.delete(

@@ -1,5 +1,4 @@
 import type {
-  ChatMessage,
   Conversation,
   ConversationSummary,
   ConversationsQuery,
@@ -12,7 +11,7 @@ import { HttpError, notFound, premiumRequired } from '#server/http-error';
 import type { Entitlements } from '#server/features/accounts';
 import { forgetCompanion } from '#server/features/memories';
 import { escapeLikePattern, findCompanionByAnyId } from '#server/features/companions';
-import { findOwnMessagesPage, messageExists } from './message-repository';
+import { findOwnMessagesPageJson, messageExists } from './message-repository';
 import {
   clearConversation,
   countUnread,
@@ -25,7 +24,7 @@ import {
   type ConversationRow,
 } from './repository';
 import { readUsed, toUsage, usageDay } from './usage';
-import { toConversation, toMessage, toSummary } from './view';
+import { toConversation, toSummary } from './view';
 
 export const PREMIUM_COMPANION = 'This companion is for Premium members.';
 
@@ -121,21 +120,23 @@ export async function getConversation(db: Database, userId: string, id: string) 
   return toConversation(await ownConversation(db, userId, id));
 }
 
-/** A page of messages, oldest first; `nextCursor` pages further back (null at the start). */
-export async function listMessages(
+/**
+ * A page of messages, oldest first; `nextCursor` pages further back (null at the start). The
+ * answer's JSON text as PostgreSQL wrote it (`messagesPageSchema`).
+ */
+export async function listMessagesJson(
   db: Database,
   userId: string,
   id: string,
   { limit, before }: { limit: number; before?: string },
-): Promise<{ messages: ChatMessage[]; nextCursor: string | null }> {
-  // One extra row says whether older messages exist without a count.
-  const rows = await findOwnMessagesPage(db, {
+): Promise<string> {
+  const { shown, body } = await findOwnMessagesPageJson(db, {
     userId,
     conversationId: id,
-    limit: limit + 1,
+    limit,
     beforeId: before ?? null,
   });
-  if (rows.length === 0) {
+  if (shown === 0) {
     // Nothing to show: an empty conversation, or one that is not there for this user, or a
     // cursor that is not one of its messages.
     await ownConversation(db, userId, id);
@@ -143,9 +144,7 @@ export async function listMessages(
       throw notFound('No such message in this conversation');
     }
   }
-  const page = rows.slice(0, limit).reverse();
-  const hasOlder = rows.length > limit;
-  return { messages: page.map(toMessage), nextCursor: hasOlder ? (page[0]?.id ?? null) : null };
+  return body;
 }
 
 /** Empties the conversation (stage initial, explicit mode off); not while a reply is written. */
