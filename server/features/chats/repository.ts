@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   addToStageFacts,
   EMPTY_STAGE_FACTS,
@@ -6,9 +6,8 @@ import {
   type RelationshipStage,
   type StageMessage,
 } from '#common/chat/stage';
-import { LAST_MESSAGE_PREVIEW } from '#common/contracts/chats';
 import type { Database, Queryable } from '#server/db/client';
-import { preparedFor, type Bound } from '#server/db/prepared';
+import type { Bound } from '#server/db/prepared';
 import { companions, conversations, messages } from '#server/db/schema';
 
 /**
@@ -71,122 +70,6 @@ export async function insertConversation(
     .onConflictDoNothing({ target: [conversations.userId, conversations.companionId] })
     .returning({ id: conversations.id });
   return inserted.length > 0;
-}
-
-/** A conversation's place in the list: its latest activity, then its id. */
-const activity = sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`;
-
-/** The newest message of the conversation of the outer row (served by messages_paging_idx). */
-function newestMessage<T>(column: SQL) {
-  return sql<T>`(select ${column} from ${messages}
-    where ${messages.conversationId} = ${conversations.id}
-    order by ${messages.createdAt} desc, ${messages.id} desc limit 1)`;
-}
-
-/**
- * The companion's messages the user has not read yet, in the conversation of the outer row: a
- * range of messages_paging_idx (conversation, created_at) after the read mark.
- */
-const unreadOfRow = sql<number>`(select count(*)::int from ${messages}
-    where ${messages.conversationId} = ${conversations.id}
-      and ${messages.createdAt} > ${conversations.lastReadAt}
-      and ${messages.senderType} = 'model')`;
-
-/**
- * Every unread companion message of the user (the header's badge), as one value of the
- * statement (computed once, not per row): the per-conversation count above, summed. A join
- * would let the planner hash the whole messages table; the correlated count keeps each
- * conversation to its index range after the read mark.
- */
-function unreadTotalOfUser() {
-  // Its own alias of the user's conversations (drizzle's alias() loses its name inside sql``).
-  return sql<number>`(select coalesce(sum((select count(*)::int from ${messages}
-      where ${messages.conversationId} = every_conversation.id
-        and ${messages.createdAt} > every_conversation.last_read_at
-        and ${messages.senderType} = 'model')), 0)::int
-    from ${conversations} as every_conversation
-    where every_conversation.user_id = ${sql.placeholder('userId')})`;
-}
-
-/**
- * A page of the user's conversations, most recently active first, with what a list row shows,
- * and on every row the user's unread total, so that the list costs one round trip.
- * `pattern` (an ILIKE pattern, or null for all) matches the companion's names or any message;
- * `cursor` (a conversation id, or null from the start) lists those after it.
- */
-const conversationSummaries = preparedFor((db) =>
-  db
-    .select({
-      id: conversations.id,
-      companionId: conversations.companionId,
-      modelSlug: companions.slug,
-      modelName: companions.name,
-      modelNameBg: companions.nameBg,
-      avatarMediaId: companions.avatarMediaId,
-      isActive: companions.isActive,
-      lastMessageAt: conversations.lastMessageAt,
-      messageCount: conversations.messageCount,
-      relationshipStage: conversations.relationshipStage,
-      lastMessagePreview: newestMessage<string | null>(
-        sql`left(${messages.content}, ${sql.raw(String(LAST_MESSAGE_PREVIEW))})`,
-      ),
-      lastMessageSender: newestMessage<'user' | 'model' | null>(sql`${messages.senderType}`),
-      unread: unreadOfRow,
-      unreadTotal: unreadTotalOfUser(),
-    })
-    .from(conversations)
-    .innerJoin(companions, eq(companions.id, conversations.companionId))
-    .where(
-      and(
-        eq(conversations.userId, sql.placeholder('userId')),
-        sql`(${sql.placeholder('pattern')}::text is null
-          or ${companions.name} ilike ${sql.placeholder('pattern')}
-          or ${companions.nameBg} ilike ${sql.placeholder('pattern')}
-          or exists (select 1 from ${messages}
-            where ${messages.conversationId} = ${conversations.id}
-              and ${messages.content} ilike ${sql.placeholder('pattern')}))`,
-        sql`(${sql.placeholder('cursor')}::uuid is null
-          or (${activity}, ${conversations.id}) < (
-            select coalesce(anchor.last_message_at, anchor.created_at), anchor.id
-            from ${conversations} as anchor
-            where anchor.id = ${sql.placeholder('cursor')}::uuid
-              and anchor.user_id = ${sql.placeholder('userId')}))`,
-      ),
-    )
-    .orderBy(desc(activity), desc(conversations.id))
-    .limit(sql.placeholder('limit'))
-    .prepare('chats_summaries'),
-);
-
-export interface SummariesQuery {
-  /** An ILIKE pattern (already escaped), or null for every conversation. */
-  pattern: string | null;
-  /** List after this conversation of the user's (null: from the newest). */
-  cursor: string | null;
-  limit: number;
-}
-
-/** A page of the user's conversations, most recently active first (every chat page lists them). */
-export async function findConversationSummaries(
-  db: Database,
-  userId: string,
-  { pattern, cursor, limit }: SummariesQuery,
-) {
-  return conversationSummaries(db).execute({ userId, pattern, cursor, limit });
-}
-
-/** The same total alone, for a page that came back empty (no row to carry it). */
-const unreadTotal = preparedFor((db) =>
-  db
-    // One row to select the value on; the value reads the user's conversations itself.
-    .select({ total: unreadTotalOfUser() })
-    .from(sql`(select 1) as one`)
-    .prepare('chats_unread_total'),
-);
-
-export async function countUnread(db: Database, userId: string): Promise<number> {
-  const [row] = await unreadTotal(db).execute({ userId });
-  return row?.total ?? 0;
 }
 
 /**

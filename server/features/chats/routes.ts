@@ -23,7 +23,7 @@ import {
   currentUsage,
   deleteConversation,
   getConversation,
-  listConversations,
+  listConversationsJson,
   listMessagesJson,
   markRead,
   openConversation,
@@ -57,7 +57,12 @@ export const chatRoutes: FastifyPluginAsyncZod<{ engines: ReplyEngines }> = asyn
         response: { 200: conversationsResponseSchema, ...errors },
       },
     },
-    async (request) => listConversations(app.db, userOf(request).id, request.query),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        conversationsResponseSchema,
+        await listConversationsJson(app.db, userOf(request).id, request.query),
+      ),
   );
 
   app.post(

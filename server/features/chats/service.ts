@@ -1,9 +1,4 @@
-import type {
-  Conversation,
-  ConversationSummary,
-  ConversationsQuery,
-  Usage,
-} from '#common/contracts/chats';
+import type { Conversation, ConversationsQuery, Usage } from '#common/contracts/chats';
 import type { AppConfig } from '#server/config';
 import type { Clock } from '#server/clock';
 import type { Database } from '#server/db/client';
@@ -14,17 +9,16 @@ import { escapeLikePattern, findCompanionByAnyId } from '#server/features/compan
 import { findOwnMessagesPageJson, messageExists } from './message-repository';
 import {
   clearConversation,
-  countUnread,
   deleteOwnConversation,
   findConversationOfCompanion,
-  findConversationSummaries,
   findOwnConversation,
   insertConversation,
   markConversationRead,
   type ConversationRow,
 } from './repository';
 import { readUsed, toUsage, usageDay } from './usage';
-import { toConversation, toSummary } from './view';
+import { toConversation } from './view';
+import { findConversationListJson } from './list-repository';
 
 export const PREMIUM_COMPANION = 'This companion is for Premium members.';
 
@@ -39,32 +33,22 @@ export async function ownConversation(
   return row;
 }
 
-/** A page of the user's conversations, newest activity first, found by `q` when given. */
-export async function listConversations(
+/**
+ * A page of the user's conversations, newest activity first, found by `q` when given, with the
+ * unread total of all of them: the answer's JSON text as PostgreSQL wrote it
+ * (`conversationsResponseSchema`).
+ */
+export async function listConversationsJson(
   db: Database,
   userId: string,
   { q, limit, cursor }: ConversationsQuery,
-): Promise<{
-  conversations: ConversationSummary[];
-  nextCursor: string | null;
-  unreadTotal: number;
-}> {
+): Promise<string> {
   if (cursor) await ownConversation(db, userId, cursor);
-  // One extra row says whether more follow without a count. The total rides along on every row
-  // so that the header's badge needs no request of its own (it already reads this list) and the
-  // list stays one round trip; only a page that comes back empty asks for it apart.
-  const rows = await findConversationSummaries(db, userId, {
+  return findConversationListJson(db, userId, {
     pattern: q ? `%${escapeLikePattern(q)}%` : null,
     cursor: cursor ?? null,
-    limit: limit + 1,
+    limit,
   });
-  const unreadTotal = rows[0]?.unreadTotal ?? (q || cursor ? await countUnread(db, userId) : 0);
-  const page = rows.slice(0, limit);
-  return {
-    conversations: page.map(toSummary),
-    nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
-    unreadTotal,
-  };
 }
 
 /** The user has seen the conversation: its companion messages until now are read. */

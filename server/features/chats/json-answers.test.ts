@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messagesPageSchema } from '#common/contracts/chats';
-import { messages } from '#server/db/schema';
+import { conversationsResponseSchema, messagesPageSchema } from '#common/contracts/chats';
+import { companions, conversations, messages } from '#server/db/schema';
+import { mediaUrl } from '#server/features/media';
 import { asUser, registerUser, type TestUser } from '#server/test/accounts';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { openChat } from './chat-test-support';
@@ -9,9 +10,10 @@ import { findMessagesOf } from './message-repository';
 import { toMessage } from './view';
 
 /**
- * A page of messages is JSON text that PostgreSQL writes (message-repository.ts,
- * findOwnMessagesPageJson). It must say exactly what the app's own view of a message says
- * (view.ts, what a send answers), whatever the messages hold.
+ * A page of messages and the conversation list are JSON text that PostgreSQL writes
+ * (message-repository.ts, list-repository.ts). A message must say exactly what the app's own
+ * view of it says (view.ts, what a send answers), whatever it holds; the list's rows what the
+ * contract says of the stored rows.
  */
 
 let ctx: TestApp;
@@ -109,5 +111,66 @@ describe('a page of messages as PostgreSQL writes it', () => {
     const response = await page(other.token, chat.id);
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('messages');
+  });
+});
+
+describe('the conversation list as PostgreSQL writes it', () => {
+  it('writes each row as the contract says: escapes, times, avatars and unread counts', async () => {
+    const writer = await registerUser(ctx.app, { email: 'json-list@example.com' });
+    const withAvatar = await openChat(ctx.app, writer.token, 'emma');
+    const withoutAvatar = await openChat(ctx.app, writer.token, 'sophia');
+    await ctx.database.db
+      .update(companions)
+      .set({ avatarMediaId: null })
+      .where(eq(companions.slug, 'sophia'));
+    await store(withAvatar.id, TRICKY[0]!, '2026-06-01 08:00:00.987654+00', 'model');
+    await store(withAvatar.id, TRICKY[4]!, '2026-06-01 08:00:01.5+00', 'model');
+    await store(withoutAvatar.id, 'Здравей! 👋', '2026-06-01 07:00:00+00', 'user');
+    // What the list orders and dates by: the conversation's latest activity.
+    await ctx.database.db
+      .update(conversations)
+      .set({
+        lastMessageAt: sql`'2026-06-01 08:00:01.5+00'::timestamptz`,
+        lastReadAt: sql`'2000-01-01'`,
+      })
+      .where(eq(conversations.id, withAvatar.id));
+    await ctx.database.db
+      .update(conversations)
+      .set({ lastMessageAt: sql`'2026-06-01 07:00:00.000999+00'::timestamptz` })
+      .where(eq(conversations.id, withoutAvatar.id));
+
+    const response = await asUser(ctx.app, writer.token, 'GET', '/api/chats');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(JSON.stringify(response.json()));
+    const list = conversationsResponseSchema.parse(response.json());
+    const [emma] = await ctx.database.db
+      .select({ id: companions.id, avatar: companions.avatarMediaId })
+      .from(companions)
+      .where(eq(companions.slug, 'emma'));
+    expect(list).toEqual({
+      conversations: [
+        expect.objectContaining({
+          id: withAvatar.id,
+          model_id: emma!.id,
+          model_slug: 'emma',
+          model_avatar: mediaUrl(emma!.avatar!),
+          last_message_at: '2026-06-01T08:00:01.500Z',
+          last_message_preview: TRICKY[4],
+          last_message_sender: 'model',
+          unread: 2,
+        }),
+        expect.objectContaining({
+          id: withoutAvatar.id,
+          model_slug: 'sophia',
+          model_avatar: '',
+          last_message_at: '2026-06-01T07:00:00.000Z',
+          last_message_preview: 'Здравей! 👋',
+          last_message_sender: 'user',
+          unread: 0,
+        }),
+      ],
+      nextCursor: null,
+      unreadTotal: 2,
+    });
   });
 });

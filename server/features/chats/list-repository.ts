@@ -1,0 +1,109 @@
+import { LAST_MESSAGE_PREVIEW } from '#common/contracts/chats';
+import { poolOf, type Database } from '#server/db/client';
+import { mediaUrl } from '#server/features/media';
+
+/**
+ * "My chats" as the HTTP answer's JSON text, written by PostgreSQL in one statement
+ * (`{"conversations":[…],"nextCursor":…,"unreadTotal":…}`, the `conversationsResponseSchema`
+ * contract; docs/decisions/027-json-written-by-postgresql.md): the page of the user's
+ * conversations, most recently active first, with what a row of the list shows, and the unread
+ * total of all of them for the header's badge, whatever the page or search.
+ */
+
+export interface SummariesQuery {
+  /** An ILIKE pattern (already escaped), or null for every conversation. */
+  pattern: string | null;
+  /** List after this conversation of the user's (null: from the newest). */
+  cursor: string | null;
+  limit: number;
+}
+
+/** Where a companion's picture is served, less its id: the same address as mediaUrl gives. */
+const MEDIA_PREFIX = mediaUrl('');
+
+/**
+ * $1 user, $2 pattern, $3 cursor, $4 page size, $5 media address prefix, $6 preview length.
+ * A conversation's place in the list is its latest activity, then its id; one row more than the
+ * page says whether more follow. The newest message and the unread counts are correlated
+ * subqueries, each a range of messages_paging_idx (conversation, created_at); a join would let
+ * the planner hash the whole messages table. Times are written as toISOString writes them.
+ */
+const LIST_JSON = {
+  name: 'chats_list_json',
+  text: `
+    with mine as (
+      select c.id, c.model_id, c.last_message_at, c.message_count, c.relationship_stage,
+        c.last_read_at, coalesce(c.last_message_at, c.created_at) as active_at,
+        p.slug, p.name, p.name_bg, p.avatar_media_id, p.is_active
+      from conversations c
+      join ai_models p on p.id = c.model_id
+      where c.user_id = $1
+        and ($2::text is null
+          or p.name ilike $2
+          or p.name_bg ilike $2
+          or exists (select 1 from messages m where m.conversation_id = c.id and m.content ilike $2))
+        and ($3::uuid is null
+          or (coalesce(c.last_message_at, c.created_at), c.id) < (
+            select coalesce(a.last_message_at, a.created_at), a.id
+            from conversations a
+            where a.id = $3::uuid and a.user_id = $1))
+      order by active_at desc, c.id desc
+      limit $4::int + 1
+    ),
+    shown as (select * from mine order by active_at desc, id desc limit $4::int)
+    select
+      '{"conversations":[' ||
+        coalesce(
+          (select string_agg(row_to_json(r)::text, ',' order by s.active_at desc, s.id desc)
+           from shown s
+           left join lateral (
+             select left(m.content, $6::int) as preview, m.sender_type
+             from messages m
+             where m.conversation_id = s.id
+             order by m.created_at desc, m.id desc
+             limit 1
+           ) newest on true
+           cross join lateral (
+             select s.id, s.model_id, s.slug as model_slug, s.name as model_name,
+               s.name_bg as model_name_bg,
+               coalesce($5::text || s.avatar_media_id, '') as model_avatar,
+               to_char(s.last_message_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+                 as last_message_at,
+               s.message_count, s.relationship_stage, s.is_active,
+               newest.preview as last_message_preview,
+               newest.sender_type as last_message_sender,
+               (select count(*)::int from messages m
+                where m.conversation_id = s.id
+                  and m.created_at > s.last_read_at
+                  and m.sender_type = 'model') as unread
+           ) r),
+          '') ||
+        '],"nextCursor":' ||
+        case
+          when (select count(*) from mine) > $4::int
+            then to_json((select id from shown order by active_at, id limit 1))::text
+          else 'null'
+        end ||
+        ',"unreadTotal":' ||
+        (select coalesce(sum((select count(*)::int from messages m
+            where m.conversation_id = every_conversation.id
+              and m.created_at > every_conversation.last_read_at
+              and m.sender_type = 'model')), 0)::int
+         from conversations every_conversation
+         where every_conversation.user_id = $1) ||
+        '}' as body`,
+};
+
+export async function findConversationListJson(
+  db: Database,
+  userId: string,
+  { pattern, cursor, limit }: SummariesQuery,
+): Promise<string> {
+  const pool = poolOf(db);
+  if (!pool) throw new Error('the conversation list as JSON needs the database pool');
+  const { rows } = await pool.query<{ body: string }>({
+    ...LIST_JSON,
+    values: [userId, pattern, cursor, limit, MEDIA_PREFIX, LAST_MESSAGE_PREVIEW],
+  });
+  return rows[0]!.body;
+}
