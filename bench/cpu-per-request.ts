@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import type pg from 'pg';
 import { readFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,9 @@ import { createScratchDatabase } from './scratch-database';
  * time per request does not, so this is the tool to tell whether a change to a hook or a query
  * helped. Each target gets a fixed number of requests from a few connections (the server is
  * never saturated), and its process's user plus system time (/proc/<pid>/stat) is divided by
- * that number.
+ * that number. The PostgreSQL backends connected to the bench's database are measured the same
+ * way: on one machine a route's total is what saturation divides, and work moved from the server
+ * into a statement is not work saved.
  *
  *   node --import tsx bench/cpu-per-request.ts [postgres url]
  *
@@ -34,13 +37,41 @@ async function cpuMicros(pid: number): Promise<number> {
   return (ticks / TICKS_PER_SECOND) * 1e6;
 }
 
-async function measure(server: ChildServer, url: string, headers: Record<string, string> = {}) {
+/** The backends of the scratch database but the bench's own connection. */
+async function databaseBackends(pool: pg.Pool): Promise<number[]> {
+  const { rows } = await pool.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  return rows.map(({ pid }) => pid);
+}
+
+/** CPU time of each backend; one that has gone since counts what it had (its last reading). */
+async function backendMicros(pids: number[], last = new Map<number, number>()) {
+  const times = new Map<number, number>();
+  for (const pid of pids) {
+    times.set(pid, await cpuMicros(pid).catch(() => last.get(pid) ?? 0));
+  }
+  return times;
+}
+
+const sum = (times: Map<number, number>) => [...times.values()].reduce((a, b) => a + b, 0);
+
+async function measure(
+  server: ChildServer,
+  pool: pg.Pool,
+  url: string,
+  headers: Record<string, string> = {},
+) {
   await autocannon({ url, headers, connections: CONNECTIONS, amount: WARM_UP });
+  // Backends the pool opens during the run are not counted: the warm-up opened what it needs.
+  const backends = await databaseBackends(pool);
+  const databaseBefore = await backendMicros(backends);
   const before = await cpuMicros(server.pid);
   const result = await autocannon({ url, headers, connections: CONNECTIONS, amount: REQUESTS });
   const spent = (await cpuMicros(server.pid)) - before;
+  const databaseSpent = sum(await backendMicros(backends, databaseBefore)) - sum(databaseBefore);
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
-  return spent / REQUESTS;
+  return { server: spent / REQUESTS, database: databaseSpent / REQUESTS };
 }
 
 const serverUrl = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -87,21 +118,28 @@ try {
   });
   servers.push(floor);
 
-  const helloMicros = await measure(hello, `${hello.origin}/`);
-  console.log(`hello-world: ${helloMicros.toFixed(1)} µs CPU per request`);
-  console.log('route      app µs   floor µs   app/floor   app-floor µs');
+  const helloMicros = await measure(hello, database.pool, `${hello.origin}/`);
+  console.log(`hello-world: ${helloMicros.server.toFixed(1)} µs CPU per request`);
+  console.log(
+    'route      app µs   floor µs   app/floor   app-floor µs   app PG µs   floor PG µs   (app+PG)/(floor+PG)',
+  );
+  const cell = (value: number, width: number, digits = 1) => value.toFixed(digits).padStart(width);
   const only = process.env.CPU_BENCH_ROUTES?.split(',');
   for (const route of routes.filter(({ name }) => !only || only.includes(name))) {
-    const floorMicros = await measure(floor, `${floor.origin}/floor/${route.name}`);
-    const appMicros = await measure(app, app.origin + route.path, route.headers);
+    const floorMicros = await measure(floor, database.pool, `${floor.origin}/floor/${route.name}`);
+    const appMicros = await measure(app, database.pool, app.origin + route.path, route.headers);
+    const total = (load: { server: number; database: number }) => load.server + load.database;
     console.log(
-      `${route.name.padEnd(10)} ${appMicros.toFixed(1).padStart(6)}   ${floorMicros
-        .toFixed(1)
-        .padStart(8)}   ${(appMicros / floorMicros).toFixed(2).padStart(9)}   ${(
-        appMicros - floorMicros
-      )
-        .toFixed(1)
-        .padStart(12)}`,
+      [
+        route.name.padEnd(10),
+        cell(appMicros.server, 6),
+        cell(floorMicros.server, 8),
+        cell(appMicros.server / floorMicros.server, 9, 2),
+        cell(appMicros.server - floorMicros.server, 12),
+        cell(appMicros.database, 9),
+        cell(floorMicros.database, 11),
+        cell(total(appMicros) / total(floorMicros), 19, 2),
+      ].join('   '),
     );
   }
 } finally {

@@ -1,5 +1,6 @@
 import { LAST_MESSAGE_PREVIEW } from '#common/contracts/chats';
 import { poolOf, type Database } from '#server/db/client';
+import { jsonIsoTime, jsonObject, jsonScalar, jsonString, jsonWord } from '#server/db/json-text';
 import { mediaUrl } from '#server/features/media';
 
 /**
@@ -21,12 +22,36 @@ export interface SummariesQuery {
 /** Where a companion's picture is served, less its id: the same address as mediaUrl gives. */
 const MEDIA_PREFIX = mediaUrl('');
 
+/** A row of `shown` (alias s, its newest message `newest`) as the contract's JSON. */
+const SUMMARY_JSON = jsonObject({
+  id: jsonWord('s.id'),
+  model_id: jsonWord('s.model_id'),
+  model_slug: jsonString('s.slug'),
+  model_name: jsonString('s.name'),
+  model_name_bg: jsonString('s.name_bg'),
+  // The address prefix (a constant of ours) and a uuid.
+  model_avatar: jsonWord(`coalesce($5::text || s.avatar_media_id, '')`),
+  last_message_at: jsonIsoTime('s.last_message_at'),
+  message_count: jsonScalar('s.message_count'),
+  // Kept to the stages' names by conversations_stage_check.
+  relationship_stage: jsonWord('s.relationship_stage'),
+  is_active: jsonScalar('s.is_active'),
+  last_message_preview: jsonString('newest.preview'),
+  last_message_sender: jsonWord('newest.sender_type'),
+  unread: jsonScalar(`(select count(*) from messages m
+    where m.conversation_id = s.id and m.created_at > s.last_read_at and m.sender_type = 'model')`),
+});
+
+/** The last conversation shown when more follow, else null. */
+const NEXT_CURSOR = `case when (select count(*) from mine) > $4::int
+  then (select id from shown order by active_at, id limit 1) end`;
+
 /**
  * $1 user, $2 pattern, $3 cursor, $4 page size, $5 media address prefix, $6 preview length.
  * A conversation's place in the list is its latest activity, then its id; one row more than the
  * page says whether more follow. The newest message and the unread counts are correlated
  * subqueries, each a range of messages_paging_idx (conversation, created_at); a join would let
- * the planner hash the whole messages table. Times are written as toISOString writes them.
+ * the planner hash the whole messages table.
  */
 const LIST_JSON = {
   name: 'chats_list_json',
@@ -54,7 +79,7 @@ const LIST_JSON = {
     select
       '{"conversations":[' ||
         coalesce(
-          (select string_agg(row_to_json(r)::text, ',' order by s.active_at desc, s.id desc)
+          (select string_agg(${SUMMARY_JSON}, ',' order by s.active_at desc, s.id desc)
            from shown s
            left join lateral (
              select left(m.content, $6::int) as preview, m.sender_type
@@ -62,28 +87,10 @@ const LIST_JSON = {
              where m.conversation_id = s.id
              order by m.created_at desc, m.id desc
              limit 1
-           ) newest on true
-           cross join lateral (
-             select s.id, s.model_id, s.slug as model_slug, s.name as model_name,
-               s.name_bg as model_name_bg,
-               coalesce($5::text || s.avatar_media_id, '') as model_avatar,
-               to_char(s.last_message_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-                 as last_message_at,
-               s.message_count, s.relationship_stage, s.is_active,
-               newest.preview as last_message_preview,
-               newest.sender_type as last_message_sender,
-               (select count(*)::int from messages m
-                where m.conversation_id = s.id
-                  and m.created_at > s.last_read_at
-                  and m.sender_type = 'model') as unread
-           ) r),
+           ) newest on true),
           '') ||
         '],"nextCursor":' ||
-        case
-          when (select count(*) from mine) > $4::int
-            then to_json((select id from shown order by active_at, id limit 1))::text
-          else 'null'
-        end ||
+        ${jsonString(NEXT_CURSOR)} ||
         ',"unreadTotal":' ||
         (select coalesce(sum((select count(*)::int from messages m
             where m.conversation_id = every_conversation.id

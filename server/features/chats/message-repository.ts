@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { poolOf, type Database, type Queryable } from '#server/db/client';
 import { conversations, messages } from '#server/db/schema';
+import { jsonIsoTime, jsonObject, jsonString, jsonWord } from '#server/db/json-text';
 import { preparedFor } from '#server/db/prepared';
 import {
   conversationStateColumns,
@@ -286,10 +287,10 @@ export async function findOwnMessagesPage(
 }
 
 /**
- * The same page as `findOwnMessagesPage`, oldest first, as the HTTP answer's JSON text written
- * by PostgreSQL (`{"messages":[…],"nextCursor":…}`, the `messagesPageSchema` contract): the
- * busiest read of the app then parses one value instead of six per message, and nothing is
- * mapped or serialised in this process (docs/decisions/027-json-written-by-postgresql.md).
+ * The same page as `findOwnMessagesPage`, oldest first, as the HTTP answer's JSON text
+ * (`{"messages":[…],"nextCursor":…}`, the `messagesPageSchema` contract). PostgreSQL writes each
+ * message's JSON (docs/decisions/027-json-written-by-postgresql.md): this process then parses
+ * one value per message instead of six and maps and serialises nothing; it only joins them.
  * Times are written as `Date.prototype.toISOString` writes them: UTC, milliseconds truncated.
  * `shown` is the number of messages on the page; 0 leaves the caller to tell an empty
  * conversation from someone else's or from an unknown cursor, as `findOwnMessagesPage` does.
@@ -301,50 +302,42 @@ export async function findOwnMessagesPageJson(
   const pool = poolOf(db);
   if (!pool) throw new Error('a message page as JSON needs the database pool');
   const { userId, conversationId, limit, beforeId } = page;
-  const { rows } = await pool.query<{ shown: number; body: string }>(
+  // One row more than the page says whether older messages exist; newest first.
+  const { rows } = await pool.query<{ id: string; json: string }>(
     beforeId
-      ? { ...OLDER_PAGE_JSON, values: [conversationId, userId, limit, beforeId] }
-      : { ...LATEST_PAGE_JSON, values: [conversationId, userId, limit] },
+      ? { ...OLDER_PAGE_JSON, values: [conversationId, userId, limit + 1, beforeId] }
+      : { ...LATEST_PAGE_JSON, values: [conversationId, userId, limit + 1] },
   );
-  return rows[0]!;
+  const shown = rows.slice(0, limit).reverse();
+  const nextCursor = rows.length > limit ? JSON.stringify(shown[0]!.id) : 'null';
+  const messages = shown.map((row) => row.json).join(',');
+  return { shown: shown.length, body: `{"messages":[${messages}],"nextCursor":${nextCursor}}` };
 }
 
+/** A message (alias m) as the contract's JSON (view.ts, toMessage). */
+const MESSAGE_JSON = jsonObject({
+  id: jsonWord('m.id'),
+  content: jsonString('m.content'),
+  // Both kept to fixed words by check constraints (messages_sender_check, messages_source_check).
+  sender_type: jsonWord('m.sender_type'),
+  source: jsonWord('m.source'),
+  created_at: jsonIsoTime('m.created_at'),
+});
+
 /**
- * $1 conversation, $2 user, $3 page size, $4 (older pages) the cursor message. One row more than
- * the page says whether older messages exist; the oldest shown is then the next cursor.
- * row_to_json writes compact JSON with the columns' names as keys.
+ * $1 conversation, $2 user, $3 how many, $4 (older pages) the cursor message: the newest
+ * messages (before the cursor), newest first, each with its JSON. Building the page's text here
+ * as well (string_agg) cost PostgreSQL more than it saved this process.
  */
 function pageJsonStatement(name: string, older: string) {
   const text = `
-    with page as (
-      select m.id, m.content, m.sender_type, m.source, m.created_at
-      from messages m
-      where m.conversation_id = $1
-        and exists (select 1 from conversations c where c.id = $1 and c.user_id = $2)
-        ${older}
-      order by m.created_at desc, m.id desc
-      limit $3::int + 1
-    ),
-    shown as (select * from page order by created_at desc, id desc limit $3::int)
-    select
-      (select count(*) from shown)::int as shown,
-      '{"messages":[' ||
-        coalesce(
-          (select string_agg(row_to_json(r)::text, ',' order by s.created_at, s.id)
-           from shown s,
-             lateral (
-               select s.id, s.content, s.sender_type, s.source,
-                 to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-                   as created_at
-             ) r),
-          '') ||
-        '],"nextCursor":' ||
-        case
-          when (select count(*) from page) > $3::int
-            then to_json((select id from shown order by created_at, id limit 1))::text
-          else 'null'
-        end ||
-        '}' as body`;
+    select m.id, ${MESSAGE_JSON} as json
+    from messages m
+    where m.conversation_id = $1
+      and exists (select 1 from conversations c where c.id = $1 and c.user_id = $2)
+      ${older}
+    order by m.created_at desc, m.id desc
+    limit $3`;
   return { name, text };
 }
 
