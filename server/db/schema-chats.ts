@@ -68,6 +68,12 @@ export const conversations = pgTable(
      * reply, a follow-up, a call). Existing rows start as read when the column is added.
      */
     lastReadAt: timestampColumn('last_read_at').notNull().defaultNow(),
+    /**
+     * How many companion messages are newer than last_read_at. Kept by triggers on messages
+     * and on last_read_at (migration 0021), so every write path keeps it, and the list reads a
+     * column instead of counting messages on every request (docs/decisions/028).
+     */
+    unreadCount: integer('unread_count').notNull().default(0),
   },
   (table) => [
     uniqueIndex('conversations_user_model_idx').on(table.userId, table.companionId),

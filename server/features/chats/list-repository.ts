@@ -38,8 +38,9 @@ const SUMMARY_JSON = jsonObject({
   is_active: jsonScalar('s.is_active'),
   last_message_preview: jsonString('newest.preview'),
   last_message_sender: jsonWord('newest.sender_type'),
-  unread: jsonScalar(`(select count(*) from messages m
-    where m.conversation_id = s.id and m.created_at > s.last_read_at and m.sender_type = 'model')`),
+  // Kept by triggers (migration 0021) instead of counted here: counting was most of the
+  // statement's time (docs/decisions/028-unread-count-kept-on-write.md).
+  unread: jsonScalar('s.unread_count'),
 });
 
 /** The last conversation shown when more follow, else null. */
@@ -49,16 +50,16 @@ const NEXT_CURSOR = `case when (select count(*) from mine) > $4::int
 /**
  * $1 user, $2 pattern, $3 cursor, $4 page size, $5 media address prefix, $6 preview length.
  * A conversation's place in the list is its latest activity, then its id; one row more than the
- * page says whether more follow. The newest message and the unread counts are correlated
- * subqueries, each a range of messages_paging_idx (conversation, created_at); a join would let
- * the planner hash the whole messages table.
+ * page says whether more follow. The newest message is a correlated subquery, a range of
+ * messages_paging_idx (conversation, created_at); a join would let the planner hash the whole
+ * messages table.
  */
 const LIST_JSON = {
   name: 'chats_list_json',
   text: `
     with mine as (
       select c.id, c.model_id, c.last_message_at, c.message_count, c.relationship_stage,
-        c.last_read_at, coalesce(c.last_message_at, c.created_at) as active_at,
+        c.unread_count, coalesce(c.last_message_at, c.created_at) as active_at,
         p.slug, p.name, p.name_bg, p.avatar_media_id, p.is_active
       from conversations c
       join ai_models p on p.id = c.model_id
@@ -92,10 +93,7 @@ const LIST_JSON = {
         '],"nextCursor":' ||
         ${jsonString(NEXT_CURSOR)} ||
         ',"unreadTotal":' ||
-        (select coalesce(sum((select count(*)::int from messages m
-            where m.conversation_id = every_conversation.id
-              and m.created_at > every_conversation.last_read_at
-              and m.sender_type = 'model')), 0)::int
+        (select coalesce(sum(every_conversation.unread_count), 0)::int
          from conversations every_conversation
          where every_conversation.user_id = $1) ||
         '}' as body`,
