@@ -34,15 +34,42 @@ export function schemaSerializerCompiler<T = FastifySchema>(
   } catch {
     return zodSerializer;
   }
-  if (!process.env.VITEST) return write;
+  // Per serializer: the same answer written by another route's schema is other text.
+  const keptTexts = new WeakMap<object, string>();
+  const writeKept = (data: unknown) => {
+    if (!isUnchanging(data)) return write(data);
+    let text = keptTexts.get(data);
+    if (text === undefined) {
+      text = write(data);
+      keptTexts.set(data, text);
+    }
+    return text;
+  };
+  if (!process.env.VITEST) return writeKept;
   return (data) => {
     const checked = zodSerializer(data);
-    const written = write(data);
+    const written = writeKept(data);
     if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(checked))) {
       throw new Error(`${route.method} ${route.url}: the schema serializer wrote ${written}`);
     }
     return written;
   };
+}
+
+const unchanging = new WeakSet<object>();
+
+function isUnchanging(data: unknown): data is object {
+  return typeof data === 'object' && data !== null && unchanging.has(data);
+}
+
+/**
+ * Marks an answer that nothing changes any more (one kept in a cache and returned to every
+ * request that asks for it): a route's serializer writes it once and keeps the text for as long
+ * as the answer lives, instead of writing the same bytes on every request.
+ */
+export function unchangingAnswer<T extends object>(answer: T): T {
+  unchanging.add(answer);
+  return answer;
 }
 
 /**

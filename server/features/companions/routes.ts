@@ -52,13 +52,7 @@ export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companionDetailResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => ({
-      model: await getCompanionProfile(
-        app.db,
-        request.params.id,
-        isPremiumViewer(request),
-        request.user?.id,
-      ),
-    }),
+    async (request) =>
+      getCompanionProfile(app.db, request.params.id, isPremiumViewer(request), request.user?.id),
   );
 };

@@ -6,6 +6,7 @@ import type {
 import type { Language } from '#common/i18n/languages';
 import type { Database } from '#server/db/client';
 import { notFound } from '#server/http-error';
+import { unchangingAnswer } from '#server/plugins/schema-serializer';
 import { readCatalogue } from './catalogue-cache';
 import { decodeListCursor, encodeListCursor } from './cursor';
 import { toApiCompanion, toCompanionCard, toGallery } from './companion-view';
@@ -84,10 +85,11 @@ async function readCompanionsPage(
   });
   const page = limit === undefined ? rows : rows.slice(0, limit);
   const last = page.at(-1);
-  return {
+  // Kept in the catalogue's cache and sent as it is to everyone: written to JSON once.
+  return unchangingAnswer({
     models: page.map((row) => toCompanionCard(row, language)),
     nextCursor: rows.length > page.length && last ? encodeListCursor(last) : null,
-  };
+  });
 }
 
 /**
@@ -115,23 +117,31 @@ export async function getCompanionProfile(
   id: string,
   premiumViewer: boolean,
   viewerId?: string,
-): Promise<CompanionDetail> {
-  // Kept without the viewer: what a visitor may see of the gallery is decided per request.
+): Promise<{ model: CompanionDetail }> {
+  // Kept with both galleries: which one a viewer sees is decided per request. Each answer is
+  // the same object for everyone it is sent to, so it is written to JSON once.
   const found = await readCatalogue(
     db,
     `profile:${id.trim().toLowerCase()}`,
     async () => {
       const row = await findCatalogueCompanion(db, id);
-      return row ? { model: toApiCompanion(row), photos: await findGallery(db, row.id) } : null;
+      if (!row) return null;
+      const model = toApiCompanion(row);
+      const photos = await findGallery(db, row.id);
+      const answer = (premium: boolean) =>
+        unchangingAnswer({ model: { ...model, gallery: toGallery(photos, premium) } });
+      return { visitor: answer(false), premium: answer(true) };
     },
     () => 1,
   );
-  if (!found && viewerId) {
+  if (found) return premiumViewer ? found.premium : found.visitor;
+  if (viewerId) {
     // Her own companion: read each time (only she sees it, so no shared copy is kept).
     const own = await findOwnCompanion(db, viewerId, id.trim());
-    if (own)
-      return { ...toApiCompanion(own), gallery: toGallery(await findGallery(db, own.id), true) };
+    if (own) {
+      const gallery = toGallery(await findGallery(db, own.id), true);
+      return { model: { ...toApiCompanion(own), gallery } };
+    }
   }
-  if (!found) throw notFound(`No companion matches "${id}"`);
-  return { ...found.model, gallery: toGallery(found.photos, premiumViewer) };
+  throw notFound(`No companion matches "${id}"`);
 }
