@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '#server/http-error';
 
@@ -29,29 +30,39 @@ export function findNulText(value: unknown, path = '', depth = 0): string | type
  */
 export default fp(
   async (app) => {
-    app.addHook('preValidation', async (request) => {
-      for (const part of ['params', 'query', 'body'] as const) {
-        const field = findNulText(request[part]);
-        if (field === null) continue;
-        if (field === TOO_DEEP) {
-          throw new HttpError(
-            400,
-            'VALIDATION_FAILED',
-            `Invalid ${PART_NAMES[part]}: nested too deeply`,
-            {
-              fields: { [part]: 'is nested too deeply' },
-            },
-          );
-        }
-        const name = field || part;
-        throw new HttpError(
-          400,
-          'VALIDATION_FAILED',
-          `Invalid ${PART_NAMES[part]}: ${name}: must not contain NUL characters`,
-          { fields: { [name]: 'must not contain NUL characters' } },
-        );
+    // A callback, not an async hook: it runs on every request and its work is synchronous.
+    app.addHook('preValidation', (request, _reply, done) => {
+      try {
+        refuseNulText(request);
+        done();
+      } catch (error) {
+        done(error as Error);
       }
     });
   },
   { name: 'reject-nul-text' },
 );
+
+function refuseNulText(request: FastifyRequest): void {
+  for (const part of ['params', 'query', 'body'] as const) {
+    const field = findNulText(request[part]);
+    if (field === null) continue;
+    if (field === TOO_DEEP) {
+      throw new HttpError(
+        400,
+        'VALIDATION_FAILED',
+        `Invalid ${PART_NAMES[part]}: nested too deeply`,
+        {
+          fields: { [part]: 'is nested too deeply' },
+        },
+      );
+    }
+    const name = field || part;
+    throw new HttpError(
+      400,
+      'VALIDATION_FAILED',
+      `Invalid ${PART_NAMES[part]}: ${name}: must not contain NUL characters`,
+      { fields: { [name]: 'must not contain NUL characters' } },
+    );
+  }
+}

@@ -322,21 +322,34 @@ export default fp<{ ttlMs: number }>(
       if (store) requestStore.run(store, done);
       else done();
     });
-    app.addHook('onSend', async (request, _reply, payload) => {
-      await flush(request, true);
-      return payload;
+    // Callbacks, not async hooks: almost no request revokes anything, and those need no promise.
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      const targets = pendingOf(request);
+      if (!targets) done(null, payload);
+      else void flush(request, targets, true).then(() => done(null, payload));
     });
     // A hijacked reply skips onSend: its notices still go out.
-    app.addHook('onResponse', async (request) => {
+    app.addHook('onResponse', (request, _reply, done) => {
       const store = storeOf.get(request);
       if (store) store.finished = true;
-      await flush(request, false);
+      const targets = pendingOf(request);
+      if (!targets) done();
+      else void flush(request, targets, false).then(() => done());
     });
 
-    async function flush(request: FastifyRequest, wait: boolean): Promise<void> {
+    /** What the request revoked and has not announced yet (taken from its store), if anything. */
+    function pendingOf(request: FastifyRequest): SessionTarget[] | null {
       const store = storeOf.get(request);
-      if (!store || store.pending.length === 0) return;
-      const targets = store.pending.splice(0);
+      if (!store || store.pending.length === 0) return null;
+      return store.pending.splice(0);
+    }
+
+    /** Announces `targets`; never rejects (a failure is logged). */
+    async function flush(
+      request: FastifyRequest,
+      targets: SessionTarget[],
+      wait: boolean,
+    ): Promise<void> {
       try {
         if (listener) {
           const published = listener.publish(targets);

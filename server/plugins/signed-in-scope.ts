@@ -15,8 +15,9 @@ export interface SignedInScopeOptions {
  */
 const signedInScope: FastifyPluginAsync<SignedInScopeOptions> = async (scope, { routes }) => {
   scope.addHook('onRequest', requireUser);
-  scope.addHook('onSend', async (_request, reply) => {
+  scope.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('cache-control', 'private, no-store');
+    done(null, payload);
   });
   await routes(scope);
 };
