@@ -71,6 +71,11 @@ export interface BuildAppOptions {
   jobTuning?: JobTuning;
   /** The HTTPS agent for push services (tests trust their local fake push service with it). */
   pushAgent?: Agent;
+  /**
+   * Tests: every route runs where revocations are collected, and one that ends sessions without
+   * declaring `revokesSessions` fails (plugins/session-cache.ts).
+   */
+  checkRevokingRoutes?: boolean;
 }
 
 /**
@@ -87,6 +92,7 @@ export async function buildApp(
     logStream,
     jobTuning,
     pushAgent,
+    checkRevokingRoutes = false,
   }: BuildAppOptions,
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -128,7 +134,10 @@ export async function buildApp(
   await app.register(errors);
   await app.register(rejectNulText);
   await app.register(securityHeaders, { config });
-  await app.register(sessionCache, { ttlMs: config.sessionCacheTtlMs });
+  await app.register(sessionCache, {
+    ttlMs: config.sessionCacheTtlMs,
+    checkRoutes: checkRevokingRoutes,
+  });
   await app.register(session, {
     authenticate: (request, reply) => authenticateRequest(app, request, reply),
   });

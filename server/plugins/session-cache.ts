@@ -1,7 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type {
+  FastifyRequest,
+  onRequestAbortHookHandler,
+  onRequestHookHandler,
+  onResponseHookHandler,
+  onSendHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import { poolOf, type Queryable } from '#server/db/client';
@@ -120,10 +127,36 @@ interface RequestStore {
   pending: SessionTarget[];
   /** The answer has gone: work the request left running publishes on its own. */
   finished: boolean;
+  /** The route declares `revokesSessions`; only checked apps run unmarked routes in a store. */
+  marked: boolean;
+  /** Method and route, for the error an unmarked route that revokes meets. */
+  route: string;
 }
 
+/**
+ * Only the requests of routes that revoke run in this context: on Node 20 an enabled
+ * AsyncLocalStorage runs a hook for every promise of every request of the process, which cost
+ * each read route tens of microseconds of CPU (docs/decisions/029-revoking-routes-declared.md).
+ * It is disabled whenever no such request is in flight.
+ */
 const requestStore = new AsyncLocalStorage<RequestStore>();
 const storeOf = new WeakMap<FastifyRequest, RequestStore>();
+let requestsInStore = 0;
+
+/** How many requests run in the context now: at rest it is 0 and the storage is disabled. */
+export function requestsCollectingRevocations(): number {
+  return requestsInStore;
+}
+
+/** A route that ends sessions without declaring it: found by the tests, never in production. */
+export class UndeclaredRevocationError extends Error {
+  constructor(route: string) {
+    super(
+      `${route} ends or changes sessions but does not declare it: ` +
+        'add `config: { revokesSessions: true }` to the route (server/plugins/session-cache.ts)',
+    );
+  }
+}
 
 function payloadOf(nonce: string, targets: SessionTarget[]): string {
   const payload = JSON.stringify({ n: nonce, t: targets });
@@ -141,6 +174,7 @@ function payloadOf(nonce: string, targets: SessionTarget[]): string {
 export async function invalidateSessions(db: Queryable, ...targets: SessionTarget[]) {
   if (targets.length === 0) return;
   const store = requestStore.getStore();
+  if (store && !store.marked) throw new UndeclaredRevocationError(store.route);
   if (store) for (const target of targets) store.cache.drop(target);
   if (store && !store.finished) {
     store.pending.push(...targets);
@@ -291,14 +325,31 @@ declare module 'fastify' {
     /** Its LISTEN connection; tests cut it to see the cache switch off. */
     sessionCacheListener: { disconnect(): void };
   }
+  interface FastifyContextConfig {
+    /**
+     * The route can end a session or change the account a session carries (its work calls
+     * `invalidateSessions`): its requests collect what they revoke, and the answer leaves only
+     * once every process has dropped it (plugins/session-cache.ts).
+     */
+    revokesSessions?: boolean;
+  }
+}
+
+type Hooks<T> = T | T[] | undefined;
+
+function hooksOf<T>(hooks: Hooks<T>): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
 }
 
 /**
- * Starts the cache and its listener, and runs every request in a context where
- * `invalidateSessions` finds this app's cache and collects what the request revoked.
+ * Starts the cache and its listener, and runs the requests of the routes that declare
+ * `revokesSessions` in a context where `invalidateSessions` finds this app's cache and collects
+ * what the request revoked. With `checkRoutes` (the tests' apps), every route runs in it, and an
+ * undeclared route that revokes fails with UndeclaredRevocationError.
  */
-export default fp<{ ttlMs: number }>(
-  async (app, { ttlMs }) => {
+export default fp<{ ttlMs: number; checkRoutes?: boolean }>(
+  async (app, { ttlMs, checkRoutes = false }) => {
     const cache = new SessionCache(ttlMs, () => app.clock().getTime());
     app.decorate('sessionCache', cache);
     const pool = poolOf(app.db);
@@ -311,31 +362,56 @@ export default fp<{ ttlMs: number }>(
     if (listener) await listener.start();
     app.addHook('onClose', async () => listener?.stop());
 
-    app.addHook('onRequest', (request, _reply, done) => {
-      const store: RequestStore = { cache, pending: [], finished: false };
-      storeOf.set(request, store);
-      requestStore.run(store, done);
+    // Route hooks, so that the routes that never revoke run none of this.
+    app.addHook('onRoute', (route) => {
+      const marked = route.config?.revokesSessions === true;
+      if (!marked && !checkRoutes) return;
+      const name = `${route.method} ${route.url}`;
+      const enter: onRequestHookHandler = (request, _reply, done) => {
+        const store: RequestStore = { cache, pending: [], finished: false, marked, route: name };
+        storeOf.set(request, store);
+        requestsInStore += 1;
+        requestStore.run(store, done);
+      };
+      // The body is parsed outside that context; the handler runs inside it again.
+      const reenter: preHandlerHookHandler = (request, _reply, done) => {
+        const store = storeOf.get(request);
+        if (store) requestStore.run(store, done);
+        else done();
+      };
+      // Callbacks, not async hooks: most requests revoke nothing, and those need no promise.
+      const announce: onSendHookHandler = (request, _reply, payload, done) => {
+        const targets = pendingOf(request);
+        if (!targets) done(null, payload);
+        else void flush(request, targets, true).then(() => done(null, payload));
+      };
+      // The answer has gone (a hijacked one too), or its client went away before it.
+      const answered: onResponseHookHandler = (request, _reply, done) => {
+        leaveStore(request);
+        done();
+      };
+      const abandoned: onRequestAbortHookHandler = (request, done) => {
+        leaveStore(request);
+        done();
+      };
+      route.onRequest = [enter, ...hooksOf(route.onRequest)];
+      route.preHandler = [reenter, ...hooksOf(route.preHandler)];
+      route.onSend = [...hooksOf(route.onSend), announce];
+      route.onResponse = [...hooksOf(route.onResponse), answered];
+      route.onRequestAbort = [...hooksOf(route.onRequestAbort), abandoned];
     });
-    // The body is parsed outside that context; the handler runs inside it again.
-    app.addHook('preHandler', (request, _reply, done) => {
+
+    /** The request is over: once, whichever of the answer and the abort comes first. */
+    function leaveStore(request: FastifyRequest): void {
       const store = storeOf.get(request);
-      if (store) requestStore.run(store, done);
-      else done();
-    });
-    // Callbacks, not async hooks: almost no request revokes anything, and those need no promise.
-    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (!store || store.finished) return;
+      store.finished = true;
+      // A hijacked reply skips onSend, and an abandoned one never sends: their notices go now.
       const targets = pendingOf(request);
-      if (!targets) done(null, payload);
-      else void flush(request, targets, true).then(() => done(null, payload));
-    });
-    // A hijacked reply skips onSend: its notices still go out.
-    app.addHook('onResponse', (request, _reply, done) => {
-      const store = storeOf.get(request);
-      if (store) store.finished = true;
-      const targets = pendingOf(request);
-      if (!targets) done();
-      else void flush(request, targets, false).then(() => done());
-    });
+      if (targets) void flush(request, targets, false);
+      requestsInStore -= 1;
+      if (requestsInStore === 0) requestStore.disable();
+    }
 
     /** What the request revoked and has not announced yet (taken from its store), if anything. */
     function pendingOf(request: FastifyRequest): SessionTarget[] | null {

@@ -101,6 +101,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logStream: options.logStream,
     jobTuning: options.jobTuning,
     pushAgent: options.pushAgent,
+    checkRevokingRoutes: true,
     replyEngines:
       options.replyEngines ??
       (options.engineTuning ? createReplyEngines(config, options.engineTuning) : undefined),
@@ -150,6 +151,7 @@ export async function createSecondApp(
     logStream: options.logStream,
     jobTuning: options.jobTuning,
     pushAgent: options.pushAgent,
+    checkRevokingRoutes: true,
     replyEngines:
       options.replyEngines ??
       (options.engineTuning ? createReplyEngines(config, options.engineTuning) : undefined),

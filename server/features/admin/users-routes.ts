@@ -31,6 +31,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/users/:id',
     {
+      config: { revokesSessions: true },
       schema: {
         ...adminBase,
         summary: "Change a user's status or role",

@@ -29,6 +29,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify-email',
     {
+      config: { revokesSessions: true },
       schema: {
         tags: ['auth'],
         summary: 'Verify the e-mail address with the link mailed to it',

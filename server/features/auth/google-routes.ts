@@ -38,6 +38,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (ap
   app.post(
     '/auth/google/login',
     {
+      config: { revokesSessions: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with a Google ID token',
@@ -63,6 +64,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (ap
   app.post(
     '/auth/google/register',
     {
+      config: { revokesSessions: true },
       schema: {
         tags: ['auth'],
         summary: 'Create an account with a Google ID token and sign in',
@@ -87,6 +89,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (ap
   app.post(
     '/auth/google/link',
     {
+      config: { revokesSessions: true },
       schema: {
         tags: ['auth'],
         summary: 'Link a Google account to the signed-in account',

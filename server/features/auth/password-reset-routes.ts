@@ -58,6 +58,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/reset-password',
     {
+      config: { revokesSessions: true },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a reset link',

@@ -35,6 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     {
+      config: { revokesSessions: true },
       schema: {
         tags: ['auth'],
         summary: 'Create an account and sign in',
@@ -66,6 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
+      config: { revokesSessions: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail or username and password',
@@ -86,6 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
+      config: { revokesSessions: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: revoke the token and clear the cookie',
@@ -141,6 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/refresh',
     {
+      config: { revokesSessions: true },
       schema: {
         tags: ['auth'],
         summary: 'Exchange the token for a new one',

@@ -107,6 +107,27 @@ describe('the session cache across processes', () => {
     expect((await verify(b(), user.token)).statusCode).toBe(401);
   });
 
+  // B is built as production builds it: only routes that declare `revokesSessions` collect and
+  // announce what they revoke before answering (decision 029).
+  it('ends at once on A what a password change and a sign-out on B revoke', async () => {
+    const user = await registerUser(a.app);
+    const second = await login(a.app, user);
+    const cachedBefore = a.app.sessionCache.size;
+    expect((await verify(a.app, second)).statusCode).toBe(200);
+    expect((await verify(a.app, user.token)).statusCode).toBe(200);
+    expect(a.app.sessionCache.size).toBe(cachedBefore + 2);
+    const changed = await asUser(b(), user.token, 'PUT', '/api/users/me/password', {
+      currentPassword: PASSWORD,
+      newPassword: 'Brand-new-99',
+    });
+    expect(changed.statusCode).toBe(204);
+    expect((await verify(a.app, second)).statusCode).toBe(401);
+    expect((await verify(a.app, user.token)).statusCode).toBe(200);
+    const out = await asUser(b(), user.token, 'POST', '/api/auth/logout');
+    expect(out.statusCode).toBe(204);
+    expect((await verify(a.app, user.token)).statusCode).toBe(401);
+  });
+
   it('ends the other sessions of a password changed on A at once on B', async () => {
     const user = await registerUser(a.app);
     const second = await login(a.app, user);

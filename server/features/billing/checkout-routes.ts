@@ -55,6 +55,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = asyn
   app.get(
     '/stripe/confirm-session',
     {
+      config: { revokesSessions: true },
       schema: {
         ...base,
         summary: 'Confirm a paid checkout (the welcome page): its subscription and the user',

@@ -74,6 +74,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = 
   app.post(
     '/stripe/cancel-subscription',
     {
+      config: { revokesSessions: true },
       schema: {
         ...base,
         summary: 'Cancel at the end of the billing period (access continues until then)',
@@ -94,6 +95,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = 
   app.post(
     '/stripe/reactivate-subscription',
     {
+      config: { revokesSessions: true },
       schema: {
         ...base,
         summary: 'Undo a cancel before the billing period ends',
@@ -138,6 +140,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = 
   app.post(
     '/stripe/update-subscription',
     {
+      config: { revokesSessions: true },
       schema: {
         ...base,
         summary: 'Upgrade at once (paid first), or schedule a downgrade for the period end',
@@ -165,6 +168,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = 
   app.post(
     '/stripe/cancel-scheduled-change',
     {
+      config: { revokesSessions: true },
       schema: {
         ...base,
         summary: 'Keep the current plan: drop the downgrade scheduled for the period end',

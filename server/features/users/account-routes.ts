@@ -45,6 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/me/email',
     {
+      config: { revokesSessions: true },
       schema: {
         tags: ['users'],
         summary: 'Change the e-mail address (needs the current password)',
@@ -71,6 +72,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/me/password',
     {
+      config: { revokesSessions: true },
       schema: {
         tags: ['users'],
         summary: 'Change the password',
@@ -115,6 +117,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/me',
     {
+      config: { revokesSessions: true },
       schema: {
         tags: ['users'],
         summary: 'Delete the account and all its data',

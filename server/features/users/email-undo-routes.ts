@@ -13,6 +13,7 @@ export const emailUndoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/undo-email-change',
     {
+      config: { revokesSessions: true },
       schema: {
         tags: ['auth'],
         summary: 'Undo an e-mail change with the link mailed to the old address',

@@ -44,6 +44,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/profile',
     {
+      config: { revokesSessions: true },
       schema: {
         tags: ['users'],
         summary: 'Change the profile and the name',
@@ -106,6 +107,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/settings',
     {
+      config: { revokesSessions: true },
       schema: {
         tags: ['users'],
         summary: 'Change some settings',

@@ -37,6 +37,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
   app.post(
     '/stripe/sandbox/pay',
     {
+      config: { revokesSessions: true },
       schema: {
         ...base,
         summary: "Pay a sandbox checkout session with one of Stripe's test cards",

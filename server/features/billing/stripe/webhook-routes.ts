@@ -42,6 +42,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ deps: BillingDeps }> = as
   app.post(
     '/stripe/webhook',
     {
+      config: { revokesSessions: true },
       schema: {
         tags: ['billing'],
         summary: "Stripe's webhook events (signed; each applied once)",
