@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { registerAccount } from './accounts';
 import { expect, test, type Lang } from './fixtures';
-import { expectNoHorizontalOverflow, lineCount } from './page-checks';
+import { expectNoHorizontalOverflow, lineCount, waitForSettledLayout } from './page-checks';
 
 /** Layout details that broke once: the hero's buttons on a desktop, the profile's e-mail. */
 
@@ -43,6 +43,7 @@ for (const lang of ['en', 'bg'] as Lang[]) {
       const first = buttons.nth(0);
       const second = buttons.nth(1);
       await expect(second).toBeVisible();
+      await waitForSettledLayout(page);
       expect(await lineCount(first)).toBe(1);
       expect(await lineCount(second)).toBe(1);
       const [a, b] = [await first.boundingBox(), await second.boundingBox()];

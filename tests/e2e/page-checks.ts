@@ -127,3 +127,20 @@ export async function lineCount(element: Locator): Promise<number> {
     return lines;
   });
 }
+
+/**
+ * Waits until the page stands still: web fonts loaded and every running animation (the hero's
+ * rise-in, for one) finished. Positions measured one after the other are then comparable; under
+ * a loaded machine a measure taken mid-animation saw two buttons of one row 8 px apart.
+ */
+export async function waitForSettledLayout(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // An endless animation (a spinner, a pulse) never finishes: only the ones that end.
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    // A cancelled one (its element gone) rejects: it no longer moves anything either.
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
