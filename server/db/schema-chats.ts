@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
   boolean,
+  bigint,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { RelationshipStage } from '#common/chat/stage';
@@ -74,6 +75,12 @@ export const conversations = pgTable(
      * column instead of counting messages on every request (docs/decisions/028).
      */
     unreadCount: integer('unread_count').notNull().default(0),
+    /**
+     * Moves on with every statement that writes the conversation's messages (the same triggers
+     * as unread_count, migration 0022), so this row changes whenever its messages do: the kept
+     * answers of the list and of a page of messages check it (docs/decisions/030).
+     */
+    messagesVersion: bigint('messages_version', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     uniqueIndex('conversations_user_model_idx').on(table.userId, table.companionId),

@@ -112,3 +112,27 @@ export async function findConversationListJson(
   });
   return rows[0]!.body;
 }
+
+/**
+ * $1 user: what the list's answer is written from, as one word. Each of the user's
+ * conversation rows as it is now (`xmin`, the transaction that wrote the row's current version,
+ * changes with every update, and a conversation's row is updated whenever its messages are,
+ * migration 0022), and the catalogue's version for the companions' names and pictures
+ * (migration 0007). Hashed, so a user with many conversations still gets 32 characters.
+ */
+const LIST_VERSION = {
+  name: 'chats_list_version',
+  text: `
+    select (select v.version from catalogue_version v where v.id = 1)::text || ':' ||
+      md5(coalesce(string_agg(c.id::text || '@' || c.xmin::text, ',' order by c.id), '')) as version
+    from conversations c
+    where c.user_id = $1`,
+};
+
+/** The version findConversationListJson's answer is kept under (kept-answers.ts). */
+export async function findConversationListVersion(db: Database, userId: string): Promise<string> {
+  const pool = poolOf(db);
+  if (!pool) throw new Error('the conversation list version needs the database pool');
+  const { rows } = await pool.query<{ version: string }>({ ...LIST_VERSION, values: [userId] });
+  return rows[0]!.version;
+}

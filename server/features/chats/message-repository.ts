@@ -350,6 +350,30 @@ const OLDER_PAGE_JSON = pageJsonStatement(
    )`,
 );
 
+/**
+ * $1 conversation, $2 user: the version its messages are at (migration 0022), or no row when
+ * the conversation is not the user's.
+ */
+const MESSAGES_VERSION = {
+  name: 'chats_messages_version',
+  text: 'select c.messages_version::text as version from conversations c where c.id = $1 and c.user_id = $2',
+};
+
+/** The version a page of the conversation's messages is kept under (kept-answers.ts). */
+export async function findOwnMessagesVersion(
+  db: Database,
+  userId: string,
+  conversationId: string,
+): Promise<string | null> {
+  const pool = poolOf(db);
+  if (!pool) throw new Error('the messages version needs the database pool');
+  const { rows } = await pool.query<{ version: string }>({
+    ...MESSAGES_VERSION,
+    values: [conversationId, userId],
+  });
+  return rows[0]?.version ?? null;
+}
+
 /** Every message of a conversation, oldest first (the data export). */
 export async function findMessagesOf(db: Queryable, conversationId: string) {
   return db

@@ -6,7 +6,11 @@ import { HttpError, notFound, premiumRequired } from '#server/http-error';
 import type { Entitlements } from '#server/features/accounts';
 import { forgetCompanion } from '#server/features/memories';
 import { escapeLikePattern, findCompanionByAnyId } from '#server/features/companions';
-import { findOwnMessagesPageJson, messageExists } from './message-repository';
+import {
+  findOwnMessagesPageJson,
+  findOwnMessagesVersion,
+  messageExists,
+} from './message-repository';
 import {
   clearConversation,
   deleteOwnConversation,
@@ -18,7 +22,8 @@ import {
 } from './repository';
 import { readUsed, toUsage, usageDay } from './usage';
 import { toConversation } from './view';
-import { findConversationListJson } from './list-repository';
+import { findConversationListJson, findConversationListVersion } from './list-repository';
+import { keptAnswer } from './kept-answers';
 
 export const PREMIUM_COMPANION = 'This companion is for Premium members.';
 
@@ -36,7 +41,7 @@ export async function ownConversation(
 /**
  * A page of the user's conversations, newest activity first, found by `q` when given, with the
  * unread total of all of them: the answer's JSON text as PostgreSQL wrote it
- * (`conversationsResponseSchema`).
+ * (`conversationsResponseSchema`), kept in the process while its rows are unchanged.
  */
 export async function listConversationsJson(
   db: Database,
@@ -44,11 +49,16 @@ export async function listConversationsJson(
   { q, limit, cursor }: ConversationsQuery,
 ): Promise<string> {
   if (cursor) await ownConversation(db, userId, cursor);
-  return findConversationListJson(db, userId, {
-    pattern: q ? `%${escapeLikePattern(q)}%` : null,
-    cursor: cursor ?? null,
-    limit,
-  });
+  const read = () =>
+    findConversationListJson(db, userId, {
+      pattern: q ? `%${escapeLikePattern(q)}%` : null,
+      cursor: cursor ?? null,
+      limit,
+    });
+  // A search is typed once and changes with every key: not worth keeping.
+  if (q) return read();
+  const version = await findConversationListVersion(db, userId);
+  return keptAnswer(db, `list:${userId}:${limit}:${cursor ?? ''}`, version, read);
 }
 
 /** The user has seen the conversation: its companion messages until now are read. */
@@ -106,7 +116,8 @@ export async function getConversation(db: Database, userId: string, id: string) 
 
 /**
  * A page of messages, oldest first; `nextCursor` pages further back (null at the start). The
- * answer's JSON text as PostgreSQL wrote it (`messagesPageSchema`).
+ * answer's JSON text as PostgreSQL wrote it (`messagesPageSchema`), kept in the process while
+ * the conversation's messages are unchanged.
  */
 export async function listMessagesJson(
   db: Database,
@@ -114,21 +125,21 @@ export async function listMessagesJson(
   id: string,
   { limit, before }: { limit: number; before?: string },
 ): Promise<string> {
-  const { shown, body } = await findOwnMessagesPageJson(db, {
-    userId,
-    conversationId: id,
-    limit,
-    beforeId: before ?? null,
-  });
-  if (shown === 0) {
-    // Nothing to show: an empty conversation, or one that is not there for this user, or a
-    // cursor that is not one of its messages.
-    await ownConversation(db, userId, id);
-    if (before && !(await messageExists(db, id, before))) {
+  const version = await findOwnMessagesVersion(db, userId, id);
+  if (version === null) throw notFound('Conversation not found');
+  return keptAnswer(db, `messages:${id}:${limit}:${before ?? ''}`, version, async () => {
+    const { shown, body } = await findOwnMessagesPageJson(db, {
+      userId,
+      conversationId: id,
+      limit,
+      beforeId: before ?? null,
+    });
+    // Nothing to show: an empty conversation, or a cursor that is not one of its messages.
+    if (shown === 0 && before && !(await messageExists(db, id, before))) {
       throw notFound('No such message in this conversation');
     }
-  }
-  return body;
+    return body;
+  });
 }
 
 /** Empties the conversation (stage initial, explicit mode off); not while a reply is written. */
