@@ -27,7 +27,8 @@ import { poolOf, type Queryable } from '#server/db/client';
 /** What an invalidation names: every session of a user, one session, or one token. */
 export type SessionTarget = { userId: string } | { sessionId: string } | { tokenHash: string };
 
-const CHANNEL = 'amora_session_cache';
+/** Where revocations are announced to every process (exported for the tests that listen). */
+export const REVOCATION_CHANNEL = 'amora_session_cache';
 const ACK_CHANNEL = 'amora_session_cache_ack';
 /** The listener's application_name: how a publisher counts the processes that must answer. */
 const LISTENER_NAME = 'amora-session-cache';
@@ -184,7 +185,9 @@ export async function invalidateSessions(db: Queryable, ...targets: SessionTarge
 }
 
 async function notify(db: Queryable, targets: SessionTarget[]): Promise<void> {
-  await db.execute(sql`select pg_notify(${CHANNEL}, ${payloadOf(randomUUID(), targets)})`);
+  await db.execute(
+    sql`select pg_notify(${REVOCATION_CHANNEL}, ${payloadOf(randomUUID(), targets)})`,
+  );
 }
 
 interface Logger {
@@ -213,7 +216,7 @@ class Listener {
     client.on('end', () => this.down(client, null));
     try {
       await client.connect();
-      await client.query(`listen ${CHANNEL}; listen ${ACK_CHANNEL}`);
+      await client.query(`listen ${REVOCATION_CHANNEL}; listen ${ACK_CHANNEL}`);
       if (this.client !== client) return;
       // Anything could have been revoked while no listener heard it.
       this.cache.clear();
@@ -279,7 +282,7 @@ class Listener {
            select count(*)::int from pg_stat_activity
            where datname = current_database() and application_name = $3
          ) as listeners`,
-        [CHANNEL, payloadOf(nonce, targets), LISTENER_NAME],
+        [REVOCATION_CHANNEL, payloadOf(nonce, targets), LISTENER_NAME],
       );
       // Without our own listener no acknowledgement can reach us; the others still drop.
       if (!this.cache.listening) return;
