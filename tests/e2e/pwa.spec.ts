@@ -168,11 +168,12 @@ test('a push message shows its notification: title, body, icon, tag and the chat
     messageId: null,
     timestamp: Date.now(),
   };
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin,
-    registrationId: registrations.at(-1)!.registrationId,
-    data: JSON.stringify(payload),
-  });
+  const deliver = () =>
+    cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: registrations.at(-1)!.registrationId,
+      data: JSON.stringify(payload),
+    });
   const shown = () =>
     page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
@@ -186,12 +187,18 @@ test('a push message shows its notification: title, body, icon, tag and the chat
           }
         : null;
     });
-  await expect.poll(shown).toEqual({
-    title: 'Sophia',
-    body: 'How did the exam go?',
-    icon: `${origin}/icons/icon-192.png`,
-    data: { url: '/en/chat/sophia' },
-  });
+  // Under load a delivery through DevTools was seen to vanish (a CI run, with the worker
+  // registered and in control): it is sent again, as a push service retries an unacknowledged
+  // message. The same tag means a repeat replaces the notification rather than adding one.
+  await expect(async () => {
+    await deliver();
+    await expect.poll(shown, { timeout: 5_000 }).toEqual({
+      title: 'Sophia',
+      body: 'How did the exam go?',
+      icon: `${origin}/icons/icon-192.png`,
+      data: { url: '/en/chat/sophia' },
+    });
+  }).toPass({ timeout: 30_000 });
 });
 
 /**
