@@ -21,7 +21,7 @@ import { chatRoutes } from '#server/features/chats/routes';
 import { configRoutes } from '#server/features/config/routes';
 import { earlyAccessRoutes } from '#server/features/early-access/routes';
 import { favoriteRoutes } from '#server/features/favorites/routes';
-import { followUpJobs } from '#server/features/follow-ups';
+import { followUpJobs, followUpsSection } from '#server/features/follow-ups';
 import { mailRoutes } from '#server/features/mail/routes';
 import { mediaRoutes } from '#server/features/media/routes';
 import { ownCompanionsSection } from '#server/features/own-companions';
@@ -157,6 +157,7 @@ export async function buildApp(
       subscriptionsSection,
       ticketsSection,
       notificationsSection,
+      followUpsSection,
     ],
     beforeDelete: [forgetMailOf],
   });

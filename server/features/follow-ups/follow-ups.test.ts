@@ -102,6 +102,37 @@ describe('a plan whose time has passed', () => {
     expect((await list()).unreadTotal).toBe(0);
   });
 
+  it("is listed in the user's own data export, with the message it wrote, and nobody else's", async () => {
+    const { user, chat } = await userWhoTold(ctx.app, ['I have a job interview tomorrow.']);
+    const stranger = (await userWhoTold(ctx.app, ['Hello!'])).user;
+    later(1);
+    const outcome = await followUpUser(deps, user.user.id);
+    expect(outcome.sent).toBe(true);
+    if (!outcome.sent) return;
+    const exportOf = async (token: string) => {
+      const response = await asUser(ctx.app, token, 'GET', '/api/users/me/export');
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    const data = await exportOf(user.token);
+    expect(data.followUps).toEqual([
+      {
+        modelId: outcome.followUp.companionId,
+        name: 'Sophia',
+        reason: 'plan',
+        memoryId: expect.any(String),
+        messageId: outcome.followUp.messageId,
+        day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        sentAt: expect.any(String),
+        notifiedAt: null,
+      },
+    ]);
+    // The message it points at is the one in the conversations section.
+    const conversation = data.conversations.find((row: { id: string }) => row.id === chat.id);
+    expect(JSON.stringify(conversation)).toContain(outcome.followUp.content);
+    expect((await exportOf(stranger.token)).followUps).toEqual([]);
+  });
+
   it('is not sent when the user has written to her since its time came', async () => {
     const { user, chat } = await userWhoTold(ctx.app, ['I have an exam tomorrow.']);
     later(1);

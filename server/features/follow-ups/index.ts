@@ -5,3 +5,4 @@ export { deliverFollowUp, redeliverFollowUps } from './delivery';
 export { findFollowUpUsers, followUpUser } from './service';
 export type { FollowUpDeps, FollowUpOutcome, SentFollowUp } from './service';
 export { listFollowUps } from './repository';
+export { followUpsSection } from './export';

@@ -3,6 +3,7 @@ import type { UpdateSettingsRequest } from '#common/contracts/settings';
 import type { Database, Queryable } from '#server/db/client';
 import {
   companionMemories,
+  companions,
   conversations,
   followUps,
   messages,
@@ -193,6 +194,25 @@ export async function listFollowUps(db: Database, userId: string) {
     .from(followUps)
     .where(eq(followUps.userId, userId))
     .orderBy(sql`${followUps.createdAt} desc`);
+}
+
+/** What "Download my data" lists of each follow-up a user got, oldest first. */
+export async function findFollowUpsForExport(db: Queryable, userId: string) {
+  return db
+    .select({
+      companionId: followUps.companionId,
+      name: companions.name,
+      reason: followUps.reason,
+      memoryId: followUps.memoryId,
+      messageId: followUps.messageId,
+      localDay: followUps.localDay,
+      createdAt: followUps.createdAt,
+      deliveredAt: followUps.deliveredAt,
+    })
+    .from(followUps)
+    .innerJoin(companions, eq(companions.id, followUps.companionId))
+    .where(eq(followUps.userId, userId))
+    .orderBy(followUps.createdAt, followUps.id);
 }
 
 /** A stored follow-up's notification is made up for once its message is this old... */

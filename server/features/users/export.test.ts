@@ -33,6 +33,7 @@ describe('GET /api/users/me/export', () => {
         'conversations',
         'exportedAt',
         'favorites',
+        'followUps',
         'memories',
         'notifications',
         'profile',
@@ -62,6 +63,7 @@ describe('GET /api/users/me/export', () => {
     expect(data.tickets).toEqual([]);
     expect(data.memories).toEqual([]);
     expect(data.notifications).toEqual({ browsers: [], companions: [] });
+    expect(data.followUps).toEqual([]);
 
     const text = response.body;
     expect(text).not.toContain('argon2');
