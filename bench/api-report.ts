@@ -1,4 +1,11 @@
-import { LOGIN_REQUESTS, type ApiResult, type ReadLoad, type RouteLoad } from './api-throughput';
+import {
+  FLOOR_ROUNDS,
+  LOGIN_REQUESTS,
+  ROUND_SECONDS,
+  type ApiResult,
+  type ReadLoad,
+  type RouteLoad,
+} from './api-throughput';
 import { CONVERSATION_MESSAGES, LOGIN_USERS } from './api-fixtures';
 import {
   CONNECTIONS,
@@ -42,8 +49,8 @@ function describeSaturated(result: Measured, baseline: number): string {
         load,
         baseline,
         '',
-        `${share(load.requestsPerSecond / load.floor.requestsPerSecond)}: ` +
-          `${metOrNot(nearFloor(load))}`,
+        `${share(load.requestsPerSecond / load.floor.requestsPerSecond)} ` +
+          `(rounds ${load.shares.map(share).join(', ')}): ${metOrNot(nearFloor(load))}`,
       ),
     ]),
     row(result.login, baseline, '', 'none (argon2-bound)'),
@@ -99,16 +106,19 @@ export function describeApi(results: ApiResult[]): string {
   return [
     '## API throughput and latency',
     '',
-    `Saturated: autocannon, ${CONNECTIONS} connections, ${MEASURE_SECONDS} s per route after a ` +
-      `${WARMUP_SECONDS} s warm-up, ` +
+    `Saturated: autocannon, ${CONNECTIONS} connections (the hello-world: ${MEASURE_SECONDS} s ` +
+      `after a ${WARMUP_SECONDS} s warm-up), ` +
       'from the bench process against the real server (`node --import tsx server/main.ts`, ' +
       'LOG_LEVEL=warn) and a bare Fastify hello-world (bench/hello-server.ts, shown for scale), ' +
       'each in a process of its own. The hello-world is loaded before and after the routes; the ' +
       "slower run is the scale's 100%. Each read route's floor (bench/floor-server.ts, decision " +
       '011) is a bare Fastify route in a process of its own with the same pool size that makes ' +
       'the same round trips to the same PostgreSQL (a prepared `select 1` each) and then sends ' +
-      'the body the app sent for that route, from memory; a route and its floor are loaded one ' +
-      'after the other. The round trips are those the route makes once its caches are warm ' +
+      'the body the app sent for that route, from memory. A route and its floor are loaded in ' +
+      `${FLOOR_ROUNDS} rounds of ${ROUND_SECONDS} s each after a ${WARMUP_SECONDS} s warm-up, ` +
+      'taking turns at going first; the table shows the round with the median share, and ' +
+      "every round's share beside it (this host's speed drifts within minutes). " +
+      'The round trips are those the route makes once its caches are warm ' +
       '(server/read-round-trips.test.ts proves them). The bench user has three conversations, ' +
       `the one whose latest page is loaded holds ${CONVERSATION_MESSAGES} messages; the chat ` +
       'routes carry a Bearer token. No request sends Accept-Encoding, so answers are ' +

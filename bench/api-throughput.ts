@@ -21,6 +21,16 @@ import { BENCH_PASSWORD } from './support';
 /** Sign-ins measured (after one per connection as warm-up): a counted run, see load.ts. */
 export const LOGIN_REQUESTS = 300;
 
+/**
+ * Each read route and its floor are measured in this many rounds, taking turns, and the round
+ * with the median share is reported. This host's speed drifts by a third within minutes (its
+ * floors have ranged 5,300-10,600 req/s in three runs of one hour): one run of each, one after
+ * the other, was as much a measure of the drift as of the route.
+ */
+export const FLOOR_ROUNDS = 3;
+/** Seconds measured per target and round (after load.ts's warm-up). */
+export const ROUND_SECONDS = 3;
+
 export interface ApiTarget {
   /** "the embedded PostgreSQL"; the server's version is added. */
   label: string;
@@ -33,8 +43,10 @@ export interface RouteLoad extends LoadFigures {
 }
 
 export interface ReadLoad extends RouteLoad {
-  /** Its floor, loaded in the same minute: the same round trips and body, no app code. */
+  /** Its floor, loaded in the same round: the same round trips and body, no app code. */
   floor: RouteLoad;
+  /** Each round's requests per second as a share of its floor's, in the order measured. */
+  shares: number[];
   /** Round trips to PostgreSQL the route makes once its caches are warm. */
   roundTrips: number;
   /** Bytes of the answer's body (uncompressed). */
@@ -146,15 +158,16 @@ async function measureAll(
     index,
     { route, name, path: url, headers, roundTrips, bodyBytes },
   ] of routes.entries()) {
-    const floorLoad = {
-      route: `floor of ${route}`,
-      ...(await measureLoad({ url: `${floor.origin}/floor/${name}` })),
-    };
-    const load = await measureLoad({ url: app.origin + url, headers });
+    const rounds = await measureInRounds(
+      () => measureLoad({ url: app.origin + url, headers, seconds: ROUND_SECONDS }),
+      () => measureLoad({ url: `${floor.origin}/floor/${name}`, seconds: ROUND_SECONDS }),
+    );
+    const median = [...rounds].sort((a, b) => shareOf(a) - shareOf(b))[rounds.length >> 1]!;
     reads.push({
       route,
-      ...load,
-      floor: floorLoad,
+      ...median.load,
+      floor: { route: `floor of ${route}`, ...median.floor },
+      shares: rounds.map(shareOf),
       roundTrips,
       bodyBytes,
       fixedRate: fixedRates[index]!,
@@ -166,6 +179,34 @@ async function measureAll(
   };
   const after = await helloLoad('after');
   return { hello: [before, after], reads, login };
+}
+
+interface Round {
+  load: LoadFigures;
+  floor: LoadFigures;
+}
+
+const shareOf = (round: Round) => round.load.requestsPerSecond / round.floor.requestsPerSecond;
+
+/**
+ * FLOOR_ROUNDS rounds of a route and its floor. They take turns at going first (floor, route;
+ * route, floor; ...), so that a host speeding up or slowing down favours neither.
+ */
+async function measureInRounds(
+  route: () => Promise<LoadFigures>,
+  floor: () => Promise<LoadFigures>,
+): Promise<Round[]> {
+  const rounds: Round[] = [];
+  for (let round = 0; round < FLOOR_ROUNDS; round += 1) {
+    if (round % 2 === 0) {
+      const floorLoad = await floor();
+      rounds.push({ floor: floorLoad, load: await route() });
+    } else {
+      const load = await route();
+      rounds.push({ load, floor: await floor() });
+    }
+  }
+  return rounds;
 }
 
 /** Each read route's answer as the app gives it, for its floor to send the same body. */

@@ -32,10 +32,12 @@ export type LoadOptions = Pick<autocannon.Options, 'url' | 'method' | 'headers' 
    * connection.
    */
   amount?: number;
+  /** Seconds measured after the warm-up, when not MEASURE_SECONDS. */
+  seconds?: number;
 };
 
 async function run(options: LoadOptions, length: { duration: number } | { amount: number }) {
-  const { amount: _amount, ...request } = options;
+  const { amount: _amount, seconds: _seconds, ...request } = options;
   const result = await autocannon({
     ...request,
     ...length,
@@ -57,7 +59,7 @@ export async function measureLoad(options: LoadOptions): Promise<LoadFigures> {
   await run(options, counted ? { amount: CONNECTIONS } : { duration: WARMUP_SECONDS });
   const result = await run(
     options,
-    counted ? { amount: options.amount! } : { duration: MEASURE_SECONDS },
+    counted ? { amount: options.amount! } : { duration: options.seconds ?? MEASURE_SECONDS },
   );
   return {
     requestsPerSecond: result.requests.total / result.duration,
