@@ -34,8 +34,7 @@ for (const lang of ['en', 'bg'] as const) {
     });
 
     test(`signed-in pages have no serious violations (${lang})`, async ({ page }) => {
-      // Twenty pages, each analysed by axe: 2.1 min alone on this two-thread machine.
-      test.setTimeout(240_000);
+      test.setTimeout(180_000);
       await registerAccount(page.request, {
         lang,
         firstName: lang === 'bg' ? 'Вяра' : 'Vera',

@@ -29,8 +29,6 @@ export const SIGNED_IN_PAGES = [
   'model/sophia',
   'chats',
   'favorites',
-  'models/new',
-  'models/import',
   'chat/sophia',
   'call/sophia',
   'profile',
