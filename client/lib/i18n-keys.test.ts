@@ -5,22 +5,14 @@ import bg from '#common/locales/bg.json';
 import en from '#common/locales/en.json';
 import legalBg from '#common/locales/legal/bg.json';
 import legalEn from '#common/locales/legal/en.json';
+import {
+  flattenTexts,
+  interpolationVariables,
+  PLURAL_SUFFIXES,
+  type TextTree,
+} from '#common/i18n/text-tree';
 import { PAGE_TEXT_GROUPS, type PageTextGroup } from './page-texts';
 
-type Tree = { [key: string]: string | Tree | readonly string[] };
-
-/** Every leaf of a locale as `a.b.c` → text (a list's items as `a.b.0`, `a.b.1`…). */
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value as Tree, path)) out.set(k, v);
-  }
-  return out;
-}
-
-const PLURAL_SUFFIXES = ['_zero', '_one', '_two', '_few', '_many', '_other'];
 const clientRoot = join(__dirname, '..');
 
 function sourceFiles(dir: string): string[] {
@@ -41,15 +33,18 @@ function keysUsedIn(source: string): string[] {
 // into the main texts when their pages load, so their keys count as the app's keys.
 const pagesDir = join(clientRoot, '../common/locales/pages');
 const pageFiles = readdirSync(pagesDir).filter((name) => name.endsWith('.json'));
-const readPage = (name: string) => JSON.parse(readFileSync(join(pagesDir, name), 'utf8')) as Tree;
+const readPage = (name: string) =>
+  JSON.parse(readFileSync(join(pagesDir, name), 'utf8')) as TextTree;
 const pageKeys = (language: 'en' | 'bg') =>
-  new Map(PAGE_TEXT_GROUPS.map((group) => [group, flatten(readPage(`${group}.${language}.json`))]));
+  new Map(
+    PAGE_TEXT_GROUPS.map((group) => [group, flattenTexts(readPage(`${group}.${language}.json`))]),
+  );
 const enPageKeys = pageKeys('en');
 const bgPageKeys = pageKeys('bg');
 
 /** The main file's keys and every group's, each key once (a key in two files is reported). */
-function allKeys(main: Tree, pages: Map<string, Map<string, string>>) {
-  const keys = flatten(main);
+function allKeys(main: TextTree, pages: Map<string, Map<string, string>>) {
+  const keys = flattenTexts(main);
   const duplicated: string[] = [];
   for (const [group, groupKeys] of pages) {
     for (const [key, text] of groupKeys) {
@@ -60,8 +55,8 @@ function allKeys(main: Tree, pages: Map<string, Map<string, string>>) {
   return { keys, duplicated };
 }
 
-const enAll = allKeys(en as Tree, enPageKeys);
-const bgAll = allKeys(bg as Tree, bgPageKeys);
+const enAll = allKeys(en as TextTree, enPageKeys);
+const bgAll = allKeys(bg as TextTree, bgPageKeys);
 const enKeys = enAll.keys;
 const bgKeys = bgAll.keys;
 
@@ -71,7 +66,7 @@ function exists(keys: Map<string, string>, key: string): boolean {
 
 describe('translations', () => {
   it('have the same keys in English and Bulgarian', () => {
-    const main = [flatten(en as Tree), flatten(bg as Tree)] as const;
+    const main = [flattenTexts(en as TextTree), flattenTexts(bg as TextTree)] as const;
     const missingInBg = [...main[0].keys()].filter((key) => !main[1].has(key));
     const missingInEn = [...main[1].keys()].filter((key) => !main[0].has(key));
     expect(missingInBg, 'keys missing in bg.json').toEqual([]);
@@ -108,12 +103,11 @@ describe('translations', () => {
   });
 
   it('use the same interpolation variables in both languages', () => {
-    const variables = (text: string) =>
-      Array.from(text.matchAll(/\{\{\s*(\w+)\s*\}\}/g), (m) => m[1]).sort();
     const mismatched = [...enKeys.keys()].filter(
       (key) =>
         bgKeys.has(key) &&
-        JSON.stringify(variables(enKeys.get(key)!)) !== JSON.stringify(variables(bgKeys.get(key)!)),
+        JSON.stringify(interpolationVariables(enKeys.get(key)!)) !==
+          JSON.stringify(interpolationVariables(bgKeys.get(key)!)),
     );
     expect(mismatched).toEqual([]);
   });
@@ -216,7 +210,7 @@ describe('the main texts (common/locales/en.json)', () => {
     const groupNames = new Set(
       [...enPageKeys.values()].flatMap((keys) => [...keys.keys()].map((key) => key.split('.')[0])),
     );
-    const strays = [...flatten(en as Tree).keys()].filter(
+    const strays = [...flattenTexts(en as TextTree).keys()].filter(
       (key) => groupNames.has(key.split('.')[0]!) && !shared.test(key),
     );
     expect(strays).toEqual([]);
@@ -224,8 +218,8 @@ describe('the main texts (common/locales/en.json)', () => {
 });
 
 describe('legal texts (common/locales/legal)', () => {
-  const legalEnKeys = flatten(legalEn as Tree);
-  const legalBgKeys = flatten(legalBg as Tree);
+  const legalEnKeys = flattenTexts(legalEn as TextTree);
+  const legalBgKeys = flattenTexts(legalBg as TextTree);
 
   it('have the same sections, paragraphs and items in English and Bulgarian', () => {
     expect([...legalBgKeys.keys()]).toEqual([...legalEnKeys.keys()]);

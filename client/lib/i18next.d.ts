@@ -1,4 +1,5 @@
 import 'i18next';
+import type email from '#common/locales/email/en.json';
 import type legal from '#common/locales/legal/en.json';
 import type en from '#common/locales/en.json';
 import type about from '#common/locales/pages/about.en.json';
@@ -56,10 +57,12 @@ type Translation = Merge<
 >;
 
 // Typed keys: `t('models.title')` fails to compile when the key is in no file. The legal
-// pages' long texts are a namespace of their own, loaded with those pages.
+// pages' long texts are a namespace of their own, loaded with those pages. `email` is the
+// server's (the e-mails and the unsubscribe page, server/features/mail/texts.ts); the browser
+// never loads it.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Translation; legal: typeof legal };
+    resources: { translation: Translation; legal: typeof legal; email: typeof email };
   }
 }

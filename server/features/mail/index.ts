@@ -4,3 +4,5 @@ export type { MailContent, Mailer, OutgoingMail } from './mail-types';
 export { createMailer } from './mailer';
 export type { MailerService } from './mailer';
 export { forgetMailOf } from './outbox-service';
+export { escapeHtml } from './templates/layout';
+export { emailTexts, PRODUCT_NAME } from './texts';

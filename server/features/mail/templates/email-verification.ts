@@ -1,7 +1,8 @@
 import type { Language } from '#common/i18n/languages';
 import type { MailContent, RenderedMail } from '../mail-types';
-import { composeMail, link, PRODUCT_NAME, text } from './layout';
-import { signature } from './signature';
+import { emailTexts } from '../texts';
+import { composeMail, link, text } from './layout';
+import { greeting, signature } from './signature';
 
 type EmailVerificationData = Extract<MailContent, { template: 'email_verification' }>;
 
@@ -10,26 +11,12 @@ export function emailVerificationMail(
   { name, verifyUrl, expiresInDays }: EmailVerificationData,
   language: Language,
 ): RenderedMail {
-  if (language === 'bg') {
-    return composeMail(language, `Потвърди имейл адреса си за ${PRODUCT_NAME}`, [
-      text(`Здравей, ${name},`),
-      text(
-        `Потвърди, че този имейл адрес е твой, за да го свържем с профила ти в ${PRODUCT_NAME}. ` +
-          `Връзката е валидна ${expiresInDays} дни и може да се използва само веднъж.`,
-      ),
-      link(verifyUrl, 'Потвърди имейл адреса'),
-      text('Ако писмото не е за теб, просто го пренебрегни.'),
-      signature(language),
-    ]);
-  }
-  return composeMail(language, `Confirm your ${PRODUCT_NAME} e-mail address`, [
-    text(`Hi ${name},`),
-    text(
-      `Please confirm that this e-mail address is yours, so that we can tie it to your ` +
-        `${PRODUCT_NAME} account. The link works for ${expiresInDays} days and only once.`,
-    ),
-    link(verifyUrl, 'Confirm my e-mail address'),
-    text('If you did not use this address with us, just ignore this e-mail.'),
-    signature(language),
+  const t = emailTexts(language);
+  return composeMail(language, t('emailVerification.subject'), [
+    greeting(t, name),
+    text(t('emailVerification.confirm', { days: expiresInDays })),
+    link(verifyUrl, t('emailVerification.button')),
+    text(t('emailVerification.notYou')),
+    signature(t),
   ]);
 }

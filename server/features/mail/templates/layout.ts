@@ -1,9 +1,8 @@
 import type { Language } from '#common/i18n/languages';
 import type { RenderedMail } from '../mail-types';
+import { PRODUCT_NAME } from '../texts';
 
 /** The building blocks every template shares: escaping, links, dates and the HTML frame. */
-
-export const PRODUCT_NAME = 'Amora';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

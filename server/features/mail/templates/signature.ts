@@ -1,7 +1,12 @@
-import type { Language } from '#common/i18n/languages';
-import { PRODUCT_NAME, text, type Block } from './layout';
+import type { EmailTexts } from '../texts';
+import { text, type Block } from './layout';
+
+/** The greeting that opens every e-mail. */
+export function greeting(t: EmailTexts, name: string): Block {
+  return text(t('greeting', { name }));
+}
 
 /** The closing line of every e-mail. */
-export function signature(language: Language): Block {
-  return text(language === 'bg' ? `Екипът на ${PRODUCT_NAME}` : `The ${PRODUCT_NAME} team`);
+export function signature(t: EmailTexts): Block {
+  return text(t('signature'));
 }

@@ -1,7 +1,8 @@
 import type { Language } from '#common/i18n/languages';
 import type { MailContent, RenderedMail } from '../mail-types';
-import { composeMail, link, PRODUCT_NAME, quoted, text } from './layout';
-import { signature } from './signature';
+import { emailTexts } from '../texts';
+import { composeMail, link, quoted, text } from './layout';
+import { greeting, signature } from './signature';
 import { shortTicketId } from './ticket-escalated';
 
 type TicketAnsweredData = Extract<MailContent, { template: 'ticket_answered' }>;
@@ -10,23 +11,14 @@ export function ticketAnsweredMail(
   { name, ticketId, ticketTitle, reply, ticketUrl }: TicketAnsweredData,
   language: Language,
 ): RenderedMail {
+  const t = emailTexts(language);
   const ref = shortTicketId(ticketId);
-  if (language === 'bg') {
-    return composeMail(language, `Нов отговор от поддръжката на ${PRODUCT_NAME} [#${ref}]`, [
-      text(`Здравей, ${name},`),
-      text(`Екипът по поддръжката отговори на запитването ти „${ticketTitle}“ (№ ${ref}):`),
-      quoted(reply),
-      text('Можеш да отговориш или да продължиш разговора от страницата на запитването.'),
-      link(ticketUrl, 'Отвори запитването'),
-      signature(language),
-    ]);
-  }
-  return composeMail(language, `New answer from ${PRODUCT_NAME} support [#${ref}]`, [
-    text(`Hi ${name},`),
-    text(`Our support team answered your request "${ticketTitle}" (#${ref}):`),
+  return composeMail(language, t('ticketAnswered.subject', { ref }), [
+    greeting(t, name),
+    text(t('ticketAnswered.answered', { title: ticketTitle, ref })),
     quoted(reply),
-    text('You can reply or carry on the conversation from the request page.'),
-    link(ticketUrl, 'Open your request'),
-    signature(language),
+    text(t('ticketAnswered.carryOn')),
+    link(ticketUrl, t('ticketAnswered.button')),
+    signature(t),
   ]);
 }
