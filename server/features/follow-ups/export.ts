@@ -11,7 +11,8 @@ export const followUpsSection: UserDataSection = {
   collect: async (db, userId) =>
     (await findFollowUpsForExport(db, userId)).map((row) => ({
       modelId: row.companionId,
-      name: row.name,
+      // Her English name, or the Bulgarian one of a companion written only in Bulgarian.
+      name: row.name || row.nameBg,
       reason: row.reason,
       memoryId: row.memoryId,
       messageId: row.messageId,

@@ -202,6 +202,7 @@ export async function findFollowUpsForExport(db: Queryable, userId: string) {
     .select({
       companionId: followUps.companionId,
       name: companions.name,
+      nameBg: companions.nameBg,
       reason: followUps.reason,
       memoryId: followUps.memoryId,
       messageId: followUps.messageId,

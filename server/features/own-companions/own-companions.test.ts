@@ -412,4 +412,17 @@ describe('the account', () => {
     const rows = await ctx.database.db.select().from(companions).where(eq(companions.id, made.id));
     expect(rows).toEqual([]);
   });
+
+  it('"Download my data" names a companion written only in Bulgarian by her Bulgarian name', async () => {
+    const user = await registerUser(ctx.app);
+    const made = await createOwn(ctx.app, user.token, bulgarianDraft('Веселина'));
+    await asUser(ctx.app, user.token, 'POST', `/api/users/favorites/${made.id}`);
+    const data = (await asUser(ctx.app, user.token, 'GET', '/api/users/me/export')).json();
+    expect(data.companions).toEqual([
+      expect.objectContaining({ id: made.id, name_bg: 'Веселина' }),
+    ]);
+    expect(data.favorites).toEqual([
+      { modelId: made.id, name: 'Веселина', addedAt: expect.any(String) },
+    ]);
+  });
 });
