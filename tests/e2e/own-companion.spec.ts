@@ -7,7 +7,8 @@ import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from './pag
 /**
  * A companion of one's own, end to end, in both languages: create her (live preview), chat with
  * her (she answers), edit her, export her as a Character Card (JSON and PNG downloads), delete
- * her (the confirmation counts her conversation), and import the card back as a new companion.
+ * her (the confirmation counts her conversation), and import the card back as a new companion
+ * (read first: who she would be shows before the import).
  * Her pages (create, import, the catalogue with "Yours", edit) pass axe and fit a 360 px phone.
  */
 
@@ -45,6 +46,7 @@ const TEXTS = {
     importTitle: 'Import a Character Card',
     cardLanguage: 'English',
     importSubmit: 'Import her',
+    cardRead: 'This card makes Mila.',
     arrived: 'Mila is here',
   },
   bg: {
@@ -80,6 +82,7 @@ const TEXTS = {
     importTitle: 'Внасяне на Character Card',
     cardLanguage: 'български',
     importSubmit: 'Внасяне',
+    cardRead: 'Тази карта създава Мила.',
     arrived: 'Мила е тук',
   },
 } as const;
@@ -183,6 +186,8 @@ for (const lang of ['en', 'bg'] as const satisfies readonly Lang[]) {
       .getByTestId('card-input')
       .setInputFiles(lang === 'en' ? pngPath : (await jsonDownload.path())!);
     await main.getByRole('radio', { name: texts.cardLanguage }).check();
+    // The server reads the card first and says who she would be; nothing is stored yet.
+    await expect(page.getByTestId('card-draft')).toContainText(texts.cardRead);
     await main.getByRole('button', { name: texts.importSubmit }).click();
     const result = page.getByTestId('import-result');
     await expect(result.getByRole('heading', { name: texts.arrived })).toBeVisible();

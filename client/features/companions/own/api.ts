@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import {
   OWN_COMPANION_FORM,
   ownCardImportResponseSchema,
+  ownCardPreviewResponseSchema,
   ownCompanionResponseSchema,
   portraitsResponseSchema,
   type OwnCompanion,
@@ -153,16 +154,32 @@ export function useDeleteOwnCompanion() {
   });
 }
 
+function cardForm(file: File, language: Language) {
+  const form = new FormData();
+  form.append(OWN_COMPANION_FORM.language, language);
+  form.append(OWN_COMPANION_FORM.card, file, file.name);
+  return form;
+}
+
+/** `POST /api/users/me/companions/import/preview`: what the card would make; nothing is stored. */
+export async function previewCard(file: File, language: Language) {
+  const path = `${BASE}/import/preview`;
+  const response = await apiRawRequest(path, { method: 'POST', body: cardForm(file, language) });
+  const body = (await response.json()) as unknown;
+  await checkResponse(`POST ${path}`, ownCardPreviewResponseSchema, body);
+  return body as ReturnType<typeof ownCardPreviewResponseSchema.parse>;
+}
+
 /** `POST /api/users/me/companions/import`: a card file (PNG or JSON) in the language it is in. */
 export function useImportCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ file, language }: { file: File; language: Language }) => {
-      const form = new FormData();
-      form.append(OWN_COMPANION_FORM.language, language);
-      form.append(OWN_COMPANION_FORM.card, file, file.name);
       const path = `${BASE}/import`;
-      const response = await apiRawRequest(path, { method: 'POST', body: form });
+      const response = await apiRawRequest(path, {
+        method: 'POST',
+        body: cardForm(file, language),
+      });
       const body = (await response.json()) as unknown;
       await checkResponse(`POST ${path}`, ownCardImportResponseSchema, body);
       return body as ReturnType<typeof ownCardImportResponseSchema.parse>;

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, FileUp, MessageCircle, Pencil } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ import { FormAlert } from '#client/components/ui/form-alert';
 import { PageTitle } from '#client/components/ui/page-title';
 import { useLanguage, useLocalizedPath } from '#client/lib/language-context';
 import { chatPath, companionPath, editPath } from '../localize-companion';
-import { useImportCard, useOwnCompanions } from './api';
+import { previewCard, useImportCard, useOwnCompanions } from './api';
 import { nameOf } from './create-own-page';
 import { isLimitReached, LimitReached, useOwnReason, useOwnSaveFailure } from './own-failure';
 import { OwnPageHeader } from './own-page-header';
@@ -82,13 +83,19 @@ export function ImportResult({
 
 /**
  * models/import: a V2 or V3 Character Card (PNG or JSON, picked or dropped) becomes a private
- * companion. The server reads it; a refusal says why and names the card's field.
+ * companion. The server reads it first, as soon as it is chosen (and again when its language is
+ * changed): who it would make and what of the card Amora cannot take over, or, for a refused
+ * card, why and which field. Nothing is stored until "Import her".
  */
 export function ImportCardPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const own = useOwnCompanions();
   const importCard = useImportCard();
+  const preview = useMutation({
+    mutationFn: (input: { file: File; language: Language }) =>
+      previewCard(input.file, input.language),
+  });
   const saveFailure = useOwnSaveFailure();
   const reason = useOwnReason();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -99,9 +106,14 @@ export function ImportCardPage() {
   const [dropping, setDropping] = useState(false);
   const full = own.data && !own.data.canCreate && own.data.limit !== null;
 
+  const read = (chosen: File, language: Language) => {
+    importCard.reset();
+    preview.mutate({ file: chosen, language });
+  };
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
     importCard.reset();
+    preview.reset();
     if (chosen.size > MAX_CARD_FILE_BYTES) {
       setFile(null);
       setProblem(t('ownCompanions.import.tooLarge', { file: chosen.name, size: MAX_MB }));
@@ -109,6 +121,7 @@ export function ImportCardPage() {
     }
     setProblem(null);
     setFile(chosen);
+    read(chosen, cardLanguage);
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -119,21 +132,26 @@ export function ImportCardPage() {
     event.preventDefault();
     if (importCard.isPending) return;
     if (!file) return setProblem(t('ownCompanions.import.noFile'));
+    // A refused card stays refused: its reason is on the page already.
+    if (!preview.data) return;
     importCard.mutate({ file, language: cardLanguage });
   };
   const another = () => {
     importCard.reset();
+    preview.reset();
     setFile(null);
   };
 
-  const refusal = cardRefusalOf(importCard.error, t);
+  const error = importCard.error ?? preview.error;
+  const refusal = cardRefusalOf(error, t);
   const failure = refusal ? (
     <CardRefusal refusal={refusal} />
-  ) : isLimitReached(importCard.error) ? (
-    saveFailure(importCard.error, 'create')
-  ) : importCard.error ? (
-    t('ownCompanions.import.failed', { reason: reason(importCard.error) })
+  ) : isLimitReached(error) ? (
+    saveFailure(error, 'create')
+  ) : error ? (
+    t('ownCompanions.import.failed', { reason: reason(error) })
   ) : null;
+  const draft = preview.data?.draft;
 
   return (
     <Container className="py-8 sm:py-12">
@@ -207,7 +225,11 @@ export function ImportCardPage() {
                     name="card-language"
                     value={option}
                     checked={cardLanguage === option}
-                    onChange={() => setCardLanguage(option)}
+                    disabled={importCard.isPending}
+                    onChange={() => {
+                      setCardLanguage(option);
+                      if (file) read(file, option);
+                    }}
                     className="h-4 w-4 accent-accent"
                   />
                   {t(`ownCompanions.languages.${option}`)}
@@ -215,9 +237,27 @@ export function ImportCardPage() {
               ))}
             </div>
           </fieldset>
+          <div aria-live="polite" className="flex flex-col gap-4">
+            {preview.isPending ? (
+              <p role="status" className="text-sm text-ink-muted">
+                {t('ownCompanions.import.reading')}
+              </p>
+            ) : null}
+            {draft && preview.data ? (
+              <Card className="flex flex-col gap-4 p-5" data-testid="card-draft">
+                <p className="font-medium text-ink">
+                  {t('ownCompanions.import.would', { name: nameOf(draft, language) })}
+                </p>
+                <CharacterCardSummary
+                  unmapped={preview.data.unmapped}
+                  creatorNotes={preview.data.creatorNotes}
+                />
+              </Card>
+            ) : null}
+          </div>
           <FormAlert>{problem ?? failure}</FormAlert>
           <div>
-            <Button type="submit" disabled={importCard.isPending}>
+            <Button type="submit" disabled={importCard.isPending || preview.isPending}>
               {importCard.isPending
                 ? t('ownCompanions.import.importing')
                 : t('ownCompanions.import.submit')}
