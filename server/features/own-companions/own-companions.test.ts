@@ -264,6 +264,23 @@ describe('avatar', () => {
     });
     expect(image.headers['content-type']).toBe('image/webp');
   });
+
+  it('removes her picture: no avatar, and the stored image is gone', async () => {
+    const upload = await sendForm(
+      ctx.app,
+      alice.token,
+      'PUT',
+      `/api/users/me/companions/${nadia.id}/avatar`,
+      [{ field: 'avatar', filename: 'me.png', contentType: 'image/png', bytes: await png() }],
+    );
+    const url = (upload.json() as { companion: OwnCompanion }).companion.avatar_url;
+    const path = `/api/users/me/companions/${nadia.id}/avatar`;
+    expect((await asUser(ctx.app, bob.token, 'DELETE', path)).statusCode).toBe(404);
+    const removed = await asUser(ctx.app, alice.token, 'DELETE', path);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toMatchObject({ companion: { avatar_url: '', portrait: null } });
+    expect((await asUser(ctx.app, alice.token, 'GET', url)).statusCode).toBe(404);
+  });
 });
 
 describe("another user's companion is 404 everywhere", () => {

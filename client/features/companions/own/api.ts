@@ -15,9 +15,13 @@ import { apiRawRequest, saveDownload } from '#client/lib/api-raw';
 import { CONVERSATIONS_KEY } from '#client/features/session';
 import { ownCompanionKeys } from './own-list-query';
 
-/** What the avatar picker holds: keep what she has, a chosen file, or a generated portrait. */
+/**
+ * What the avatar picker holds: keep what she has, no picture at all (the initials of her name
+ * show instead), a chosen file, or a generated portrait.
+ */
 export type AvatarChoice =
   | { kind: 'keep' }
+  | { kind: 'none' }
   | { kind: 'file'; file: File; url: string }
   | { kind: 'portrait'; id: string; url: string };
 
@@ -63,8 +67,18 @@ async function sendCompanionAnswer(method: 'PUT', path: string, form: FormData) 
   return (body as { companion: OwnCompanion }).companion;
 }
 
-/** Sets the picture after the texts are saved: an upload (re-encoded by the server) or a portrait. */
+/**
+ * Sets the picture after the texts are saved: an upload (re-encoded by the server), a portrait,
+ * or none.
+ */
 async function applyAvatar(id: string, avatar: AvatarChoice): Promise<OwnCompanion | null> {
+  if (avatar.kind === 'none') {
+    const body = await apiRequest(`${pathOf(id)}/avatar`, {
+      method: 'DELETE',
+      schema: ownCompanionResponseSchema,
+    });
+    return body.companion;
+  }
   if (avatar.kind === 'file') {
     const form = new FormData();
     form.append(OWN_COMPANION_FORM.avatar, avatar.file, avatar.file.name);

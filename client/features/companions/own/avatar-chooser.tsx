@@ -1,4 +1,4 @@
-import { ImagePlus, X } from 'lucide-react';
+import { ImageOff, ImagePlus, Undo2, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button';
@@ -10,7 +10,8 @@ const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 /**
  * Her picture: an upload (checked here for being an image; the server checks the content,
  * re-encodes it and answers 413/415) or one of the generated portraits, as radio buttons.
- * `currentUrl` is the picture she has (edit), kept until another is chosen.
+ * `currentUrl` is the picture she has (edit), kept until another is chosen or it is removed
+ * (then the initials of her name stand in for it, as for a companion made without one).
  */
 export function AvatarChooser({
   value,
@@ -49,13 +50,38 @@ export function AvatarChooser({
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
         {value.kind === 'keep' && currentUrl ? (
-          <img
-            src={currentUrl}
-            alt={t('ownCompanions.avatar.current')}
-            width={64}
-            height={80}
-            className="h-20 w-16 rounded-xl object-cover ring-1 ring-line"
-          />
+          <>
+            <img
+              src={currentUrl}
+              alt={t('ownCompanions.avatar.current')}
+              width={64}
+              height={80}
+              className="h-20 w-16 rounded-xl object-cover ring-1 ring-line"
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={disabled}
+              onClick={() => onChange({ kind: 'none' })}
+            >
+              <ImageOff aria-hidden="true" className="h-4 w-4" />
+              {t('ownCompanions.avatar.removeCurrent')}
+            </Button>
+          </>
+        ) : null}
+        {value.kind === 'none' ? (
+          <span className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+            <span role="status">{t('ownCompanions.avatar.removed')}</span>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={disabled}
+              onClick={() => onChange({ kind: 'keep' })}
+            >
+              <Undo2 aria-hidden="true" className="h-4 w-4" />
+              {t('ownCompanions.avatar.keepCurrent')}
+            </Button>
+          </span>
         ) : null}
         <Button
           variant="outline"

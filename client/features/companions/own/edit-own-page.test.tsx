@@ -62,6 +62,47 @@ describe('EditOwnCompanionPage', () => {
     expect(patch.persona.en.appearance).toBe('Dark curls, paint on her fingers.');
   });
 
+  it('removes her picture when asked (undo keeps it), and her initials stand in for it', async () => {
+    const api = server({
+      [`PATCH ${PATH}`]: () => Response.json({ companion: MILA }),
+      [`DELETE ${PATH}/avatar`]: () =>
+        Response.json({ companion: { ...MILA, avatar_url: '', portrait: null } }),
+    });
+    render();
+    await screen.findByRole('heading', { name: 'Edit Mila', level: 1 });
+    expect(screen.getByRole('img', { name: 'Her current picture' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove her picture' }));
+    expect(
+      screen
+        .getByText('She will have no picture: the initials of her name show instead once you save.')
+        .getAttribute('role'),
+    ).toBe('status');
+    expect(screen.queryByRole('img', { name: 'Her current picture' })).toBeNull();
+    // Changed her mind, then again.
+    fireEvent.click(screen.getByRole('button', { name: 'Keep her picture' }));
+    expect(screen.getByRole('img', { name: 'Her current picture' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove her picture' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(`/en/model/${MILA.id}`),
+    );
+    expect(api.calls.map(({ method, url }) => `${method} ${url.pathname}`)).toEqual(
+      expect.arrayContaining([`PATCH ${PATH}`, `DELETE ${PATH}/avatar`]),
+    );
+  });
+
+  it('saves her picture as it is when nothing about it changed', async () => {
+    const api = server({ [`PATCH ${PATH}`]: () => Response.json({ companion: MILA }) });
+    render('bg');
+    await screen.findByRole('button', { name: 'Премахнете снимката' });
+    fireEvent.click(screen.getByRole('button', { name: 'Премахнете снимката' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Оставете снимката' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Запазване на промените' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(api.calls.filter((call) => call.url.pathname.endsWith('/avatar'))).toEqual([]);
+  });
+
   it('asks before deleting, saying how many conversations go with her, then deletes', async () => {
     const api = server({ [`DELETE ${PATH}`]: () => new Response(null, { status: 204 }) });
     render();

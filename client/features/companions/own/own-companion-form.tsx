@@ -118,7 +118,12 @@ export function OwnCompanionForm({
   };
 
   const count = Object.keys(shown).length;
-  const avatarUrl = avatar.kind === 'keep' ? (companion?.avatar_url ?? '') : avatar.url;
+  const avatarUrl =
+    avatar.kind === 'keep'
+      ? (companion?.avatar_url ?? '')
+      : avatar.kind === 'none'
+        ? ''
+        : avatar.url;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
