@@ -4,7 +4,7 @@ import { asUser, registerUser, type TestUser } from '#server/test/accounts';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { openChat, sendOk } from './chat-test-support';
 import { clearConversation } from './repository';
-import { deleteMessage } from './message-repository';
+import { deleteMessage, rewriteMessage } from './message-repository';
 
 /**
  * The kept unread count (conversations.unread_count, migration 0021) against what it stands
@@ -121,6 +121,49 @@ describe('the kept unread count', () => {
     ]);
     expect(await keptOf(emma.id)).toBe(0);
     expect(await keptOf(maya.id)).toBe(0);
+  });
+
+  it('writes each conversation row once per statement, an edit included (messages_version + 1)', async () => {
+    const lena = await openChat(ctx.app, me.token, 'emma');
+    const nora = await openChat(ctx.app, me.token, 'maya');
+    await bulkInsert(lena.id, 4, -60);
+    await bulkInsert(nora.id, 4, -60);
+    const versions = async () =>
+      (
+        await ctx.database.pool.query<{ id: string; v: string }>(
+          `select id, messages_version as v from conversations where id = any($1::uuid[])`,
+          [[lena.id, nora.id]],
+        )
+      ).rows.reduce<Record<string, number>>(
+        (all, row) => ({ ...all, [row.id]: Number(row.v) }),
+        {},
+      );
+    const before = await versions();
+    const { rows } = await ctx.database.pool.query<{ id: string }>(
+      `select id from messages where conversation_id = $1 order by created_at limit 1`,
+      [lena.id],
+    );
+    await rewriteMessage(ctx.database.db, rows[0]!.id, 'edited');
+    expect(await versions()).toEqual({ ...before, [lena.id]: before[lena.id]! + 1 });
+
+    // One statement over both conversations, and one that moves a message from one to the
+    // other: each touched conversation moves on once, its count still right.
+    await ctx.database.pool.query(
+      `update messages set content = content || '!' where conversation_id = any($1::uuid[])`,
+      [[lena.id, nora.id]],
+    );
+    await ctx.database.pool.query(
+      `update messages set conversation_id = $2
+       where id = (select id from messages where conversation_id = $1 and sender_type = 'model'
+                   order by created_at desc limit 1)`,
+      [lena.id, nora.id],
+    );
+    expect(await versions()).toEqual({
+      [lena.id]: before[lena.id]! + 3,
+      [nora.id]: before[nora.id]! + 2,
+    });
+    expect(await keptOf(lena.id)).toBe(1);
+    expect(await keptOf(nora.id)).toBe(3);
   });
 
   it('stays equal to the recount when companion messages race read marks', async () => {
