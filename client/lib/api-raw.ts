@@ -1,6 +1,8 @@
+import type { ZodType } from 'zod';
 import {
   ApiError,
   apiUrl,
+  checkResponse,
   NETWORK_ERROR_CODE,
   NETWORK_ERROR_MESSAGE,
   type QueryValue,
@@ -53,6 +55,22 @@ export async function apiRawRequest(
     fields: body?.fields as Record<string, string> | undefined,
     body,
   });
+}
+
+/**
+ * A multipart upload whose answer is JSON. It bypasses apiRequest, so its answer is checked
+ * against the contract here, the way apiRequest checks (in development and tests).
+ */
+export async function sendForm<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  form: FormData,
+  schema: ZodType<T>,
+): Promise<T> {
+  const response = await apiRawRequest(path, { method, body: form });
+  const body = (await response.json()) as unknown;
+  await checkResponse(`${method} ${path}`, schema, body);
+  return body as T;
 }
 
 /** Saves a downloaded response as a file, under the server's file name when it gives one. */

@@ -21,12 +21,11 @@ import type { CompanionCategory, CompanionStatusFilter } from '#common/contracts
 import {
   adminCardImportResponseSchema,
   adminCardPreviewResponseSchema,
-  OWN_COMPANION_FORM,
 } from '#common/contracts/own-companions';
 import type { Language } from '#common/i18n/languages';
-import type { z } from 'zod';
-import { apiRequest, checkResponse } from '#client/lib/api-client';
-import { apiRawRequest, saveDownload } from '#client/lib/api-raw';
+import { apiRequest } from '#client/lib/api-client';
+import { apiRawRequest, saveDownload, sendForm } from '#client/lib/api-raw';
+import { characterCardForm } from '#client/lib/character-card-form';
 import type { PhotoItem } from './photo-items';
 
 export interface AdminCompanionsFilter {
@@ -93,11 +92,7 @@ export function companionFormData(
 }
 
 async function sendCompanion(method: 'POST' | 'PUT', path: string, form: FormData) {
-  const response = await apiRawRequest(path, { method, body: form });
-  const body = (await response.json()) as unknown;
-  // A multipart call bypasses apiRequest, so its answer is checked here the way apiRequest does.
-  await checkResponse(`${method} ${path}`, adminCompanionResponseSchema, body);
-  return (body as { model: AdminCompanion }).model;
+  return (await sendForm(method, path, form, adminCompanionResponseSchema)).model;
 }
 
 /**
@@ -192,36 +187,28 @@ export function useApplyImport() {
 }
 
 /** A Character Card file (PNG or JSON) and the language its texts are in, as the API takes it. */
-function cardForm(file: File, language: Language) {
-  const form = new FormData();
-  form.append(OWN_COMPANION_FORM.language, language);
-  form.append(OWN_COMPANION_FORM.card, file, file.name);
-  return form;
-}
-
 /** `POST /api/admin/models/import/card/preview`: what the card would make; nothing is stored. */
-export async function previewCardImport(file: File, language: Language) {
-  const path = '/admin/models/import/card/preview';
-  const response = await apiRawRequest(path, { method: 'POST', body: cardForm(file, language) });
-  const body = (await response.json()) as unknown;
-  await checkResponse(`POST ${path}`, adminCardPreviewResponseSchema, body);
-  return body as z.infer<typeof adminCardPreviewResponseSchema>;
+export function previewCardImport(file: File, language: Language) {
+  const form = characterCardForm(file, language);
+  return sendForm(
+    'POST',
+    '/admin/models/import/card/preview',
+    form,
+    adminCardPreviewResponseSchema,
+  );
 }
 
 /** `POST /api/admin/models/import/card`: a new catalogue companion (inactive, for review). */
 export function useImportCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ file, language }: { file: File; language: Language }) => {
-      const path = '/admin/models/import/card';
-      const response = await apiRawRequest(path, {
-        method: 'POST',
-        body: cardForm(file, language),
-      });
-      const body = (await response.json()) as unknown;
-      await checkResponse(`POST ${path}`, adminCardImportResponseSchema, body);
-      return body as z.infer<typeof adminCardImportResponseSchema>;
-    },
+    mutationFn: ({ file, language }: { file: File; language: Language }) =>
+      sendForm(
+        'POST',
+        '/admin/models/import/card',
+        characterCardForm(file, language),
+        adminCardImportResponseSchema,
+      ),
     onSuccess: () => refreshCompanions(queryClient),
   });
 }

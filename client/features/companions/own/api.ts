@@ -10,8 +10,9 @@ import {
   type OwnCompanionPatchDraft,
 } from '#common/contracts/own-companions';
 import type { Language } from '#common/i18n/languages';
-import { apiRequest, checkResponse } from '#client/lib/api-client';
-import { apiRawRequest, saveDownload } from '#client/lib/api-raw';
+import { apiRequest } from '#client/lib/api-client';
+import { apiRawRequest, saveDownload, sendForm } from '#client/lib/api-raw';
+import { characterCardForm } from '#client/lib/character-card-form';
 import { CONVERSATIONS_KEY } from '#client/features/session';
 import { ownCompanionKeys } from './own-list-query';
 
@@ -60,11 +61,7 @@ function refresh(queryClient: QueryClient) {
 }
 
 async function sendCompanionAnswer(method: 'PUT', path: string, form: FormData) {
-  const response = await apiRawRequest(path, { method, body: form });
-  const body = (await response.json()) as unknown;
-  // A multipart call bypasses apiRequest, so its answer is checked here the way apiRequest does.
-  await checkResponse(`${method} ${path}`, ownCompanionResponseSchema, body);
-  return (body as { companion: OwnCompanion }).companion;
+  return (await sendForm(method, path, form, ownCompanionResponseSchema)).companion;
 }
 
 /**
@@ -168,36 +165,23 @@ export function useDeleteOwnCompanion() {
   });
 }
 
-function cardForm(file: File, language: Language) {
-  const form = new FormData();
-  form.append(OWN_COMPANION_FORM.language, language);
-  form.append(OWN_COMPANION_FORM.card, file, file.name);
-  return form;
-}
-
 /** `POST /api/users/me/companions/import/preview`: what the card would make; nothing is stored. */
-export async function previewCard(file: File, language: Language) {
-  const path = `${BASE}/import/preview`;
-  const response = await apiRawRequest(path, { method: 'POST', body: cardForm(file, language) });
-  const body = (await response.json()) as unknown;
-  await checkResponse(`POST ${path}`, ownCardPreviewResponseSchema, body);
-  return body as ReturnType<typeof ownCardPreviewResponseSchema.parse>;
+export function previewCard(file: File, language: Language) {
+  const form = characterCardForm(file, language);
+  return sendForm('POST', `${BASE}/import/preview`, form, ownCardPreviewResponseSchema);
 }
 
 /** `POST /api/users/me/companions/import`: a card file (PNG or JSON) in the language it is in. */
 export function useImportCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ file, language }: { file: File; language: Language }) => {
-      const path = `${BASE}/import`;
-      const response = await apiRawRequest(path, {
-        method: 'POST',
-        body: cardForm(file, language),
-      });
-      const body = (await response.json()) as unknown;
-      await checkResponse(`POST ${path}`, ownCardImportResponseSchema, body);
-      return body as ReturnType<typeof ownCardImportResponseSchema.parse>;
-    },
+    mutationFn: ({ file, language }: { file: File; language: Language }) =>
+      sendForm(
+        'POST',
+        `${BASE}/import`,
+        characterCardForm(file, language),
+        ownCardImportResponseSchema,
+      ),
     onSuccess: () => refresh(queryClient),
   });
 }
