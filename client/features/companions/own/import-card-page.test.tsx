@@ -144,7 +144,10 @@ describe('ImportCardPage', () => {
     );
     expect(alert.textContent).toContain('Field: data.description');
     expect(screen.queryByTestId('card-draft')).toBeNull();
+    // Import her reads the card again (a reading that failed may work now); it stays refused.
     fireEvent.click(screen.getByRole('button', { name: 'Import her' }));
+    await waitFor(() => expect(forms).toHaveLength(2));
+    expect(await screen.findByRole('alert')).toBeTruthy();
     expect(importsOf(forms)).toEqual([]);
   });
 

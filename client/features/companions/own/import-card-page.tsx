@@ -132,8 +132,8 @@ export function ImportCardPage() {
     event.preventDefault();
     if (importCard.isPending) return;
     if (!file) return setProblem(t('ownCompanions.import.noFile'));
-    // A refused card stays refused: its reason is on the page already.
-    if (!preview.data) return;
+    // Not read yet (the reading failed): read it again. A refused card is refused again.
+    if (!preview.data) return read(file, cardLanguage);
     importCard.mutate({ file, language: cardLanguage });
   };
   const another = () => {
